@@ -1,0 +1,13 @@
+/** SPEC §9: XP, progress and list sizes. */
+export const XP_PER_SET = 10;
+export const PROGRESS_CAP = 100;
+export const GENERATED_ROUTINE_WORKOUTS = 5;
+export const ROUTINE_NAME_MAX_WORDS = 3;
+export const RECOMMENDATION_LIMIT = 4;
+/** The routine leaderboard shows the current user plus this many others (SPEC §2, §9). */
+export const LEADERBOARD_OTHERS = 4;
+
+/** SPEC §9: a meal plan covers 7 days of these three meals. */
+export const MEAL_PLAN_DAYS = 7;
+export const MEAL_SLOTS = ['Breakfast', 'Lunch', 'Dinner'] as const;
+export type MealSlot = (typeof MEAL_SLOTS)[number];

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { isIsoDate, todayIso } from './today-iso';
+
+describe('todayIso', () => {
+  it('formats a date as YYYY-MM-DD in UTC by default', () => {
+    expect(todayIso(new Date('2024-03-05T23:30:00Z'))).toBe('2024-03-05');
+    expect(todayIso(new Date('2024-12-31T00:00:00Z'))).toBe('2024-12-31');
+  });
+
+  it('uses the given time zone to decide which day it is', () => {
+    expect(todayIso(new Date('2024-03-05T23:30:00Z'), 'Asia/Tokyo')).toBe('2024-03-06');
+    expect(todayIso(new Date('2024-03-05T02:00:00Z'), 'America/New_York')).toBe('2024-03-04');
+  });
+
+  it('rejects an invalid date', () => {
+    expect(() => todayIso(new Date('nope'))).toThrow(RangeError);
+  });
+});
+
+describe('isIsoDate', () => {
+  it.each([
+    ['2024-02-29', true],
+    ['2023-02-29', false],
+    ['2024-13-01', false],
+    ['2024-1-01', false],
+    ['2024-01-01T00:00:00Z', false],
+    [20240101, false],
+  ])('%j → %s', (value, ok) => {
+    expect(isIsoDate(value)).toBe(ok);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * A calendar date as 'YYYY-MM-DD' (createdDate, daily XP). Pure: the caller passes the instant, and the
+ * time zone that defines "today" (UTC unless told; the 'en-CA' locale formats dates as YYYY-MM-DD).
+ */
+export function todayIso(date: Date, timeZone = 'UTC'): string {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid date');
+  return formatterFor(timeZone).format(date);
+}
+
+// Building an Intl.DateTimeFormat costs ~0.1 ms; one per time zone is kept (bounded: a few hundred zones).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    if (formatters.size < 1000) formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date in 'YYYY-MM-DD' form (rejects 2023-02-29). */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+}

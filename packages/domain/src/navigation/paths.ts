@@ -1,0 +1,18 @@
+/** SPEC §2 routes with their dynamic parts encoded (routine names may hold spaces, slashes, accents). */
+export function routinePath(userID: string, routineName: string): string {
+  return `/stryd/${encodeURIComponent(userID)}/${encodeURIComponent(routineName)}`;
+}
+
+export function profilePath(userID: string): string {
+  return `/profile/${encodeURIComponent(userID)}`;
+}
+
+/** SPEC §2: signed-out links go to /login?redirectTo={path}. */
+export function loginRedirectPath(path: string): string {
+  return `/login?redirectTo=${encodeURIComponent(path)}`;
+}
+
+/** SPEC §2: each workout card links to a video search for the exercise demo. */
+export function exerciseVideoSearchUrl(exerciseName: string): string {
+  return `https://www.youtube.com/results?search_query=${encodeURIComponent(`${exerciseName} exercise demo`)}`;
+}

@@ -1,0 +1,13 @@
+/** SPEC §1: the theme is stored under 'theme'; dark when nothing (or nothing valid) is stored. */
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+export const THEME_STORAGE_KEY = 'theme';
+export const DEFAULT_THEME: Theme = 'dark';
+
+export function resolveTheme(stored: unknown): Theme {
+  return stored === 'light' || stored === 'dark' ? stored : DEFAULT_THEME;
+}
+
+export function toggleTheme(theme: Theme): Theme {
+  return theme === 'dark' ? 'light' : 'dark';
+}

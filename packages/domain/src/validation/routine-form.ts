@@ -1,0 +1,99 @@
+import { CREATION_DURATIONS, isOneOf, LEVELS } from '../constants/options';
+import { LIMITS } from '../schemas/limits';
+import type { Workout } from '../schemas/workout-schema';
+import { hasControlCharacter } from '../text/control-characters';
+import { ROUTINE_FORM_MESSAGES as M } from './routine-form-messages';
+
+/** The create-routine form's state; anything may still be missing. */
+export interface RoutineFormDraft {
+  routineName?: string;
+  routineDescription?: string;
+  routineEquipments?: readonly string[];
+  level?: string;
+  duration?: string;
+  workouts?: readonly unknown[];
+}
+
+export type RoutineFormField = 'routineName' | 'level' | 'duration' | 'workouts';
+
+/** Every failing field with its message, in the form's order (SPEC §5; description is optional). */
+export function routineFormErrors(draft: RoutineFormDraft): Partial<Record<RoutineFormField, string>> {
+  const errors: Partial<Record<RoutineFormField, string>> = {};
+  const name = draft.routineName?.trim() ?? '';
+  if (name === '') errors.routineName = M.nameRequired;
+  else if (name.length > LIMITS.routineNameMax) errors.routineName = M.nameTooLong;
+  else if (hasControlCharacter(name)) errors.routineName = M.nameInvalid;
+  if (!isOneOf(LEVELS, draft.level)) errors.level = M.levelRequired;
+  if (!isOneOf(CREATION_DURATIONS, draft.duration)) errors.duration = M.durationRequired;
+  const count = draft.workouts?.length ?? 0;
+  if (count === 0) errors.workouts = M.workoutsRequired;
+  else if (count > LIMITS.workoutsMax) errors.workouts = M.tooManyWorkouts;
+  return errors;
+}
+
+/** The first message to show on Save, or null when the routine can be saved. */
+export function validateRoutineForm(draft: RoutineFormDraft): string | null {
+  const errors = routineFormErrors(draft);
+  return errors.routineName ?? errors.level ?? errors.duration ?? errors.workouts ?? null;
+}
+
+/**
+ * SPEC §5 progress bar: the share of filled items among name, level, duration, equipment and
+ * "at least one workout", as a percent (0, 20, … 100).
+ */
+export function routineFormProgress(draft: RoutineFormDraft): number {
+  const filled = [
+    (draft.routineName?.trim() ?? '') !== '',
+    isOneOf(LEVELS, draft.level),
+    isOneOf(CREATION_DURATIONS, draft.duration),
+    (draft.routineEquipments?.length ?? 0) > 0,
+    (draft.workouts?.length ?? 0) > 0,
+  ].filter(Boolean).length;
+  return (filled / 5) * 100;
+}
+
+export interface WorkoutDraft {
+  type: string;
+  sets: number;
+  reps: number;
+}
+
+const isCount = (n: number, max: number) => Number.isInteger(n) && n > 0 && n <= max;
+
+/** SPEC §5: add-workout is enabled only when sets > 0, reps > 0 and a type is chosen. */
+export function canAddWorkout(draft: WorkoutDraft): boolean {
+  const type = draft.type.trim();
+  return (
+    type !== '' &&
+    type.length <= LIMITS.workoutTypeMax &&
+    isCount(draft.sets, LIMITS.workoutSetsMax) &&
+    isCount(draft.reps, LIMITS.formRepsMax)
+  );
+}
+
+/** The workout the form adds; hand-made workouts can be deleted by their creator. */
+export function toWorkout(draft: WorkoutDraft): Workout {
+  return {
+    workoutType: draft.type.trim(),
+    workoutSets: draft.sets,
+    workoutReps: String(draft.reps),
+    deleteable: true,
+  };
+}
+
+/** SPEC §5: counters hold non-negative integers; decrement floors at 0. */
+export function decrementCount(n: number): number {
+  return Math.max(0, toCount(n) - 1);
+}
+
+/** Increment, stopping at max when one is given (sets stop at 20). */
+export function incrementCount(n: number, max = Number.POSITIVE_INFINITY): number {
+  return Math.min(max, toCount(n) + 1);
+}
+
+/** Typed counter input: anything that is not a non-negative integer becomes one (or 0). */
+export function toCount(n: unknown): number {
+  const value = typeof n === 'string' ? Number(n.trim()) : n;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return 0;
+  return Math.floor(value);
+}
