@@ -1,0 +1,12 @@
+import type { Auth } from './auth/auth';
+import type { SessionReader } from './auth/session';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+
+/** What route modules receive: built once in app.ts, passed explicitly (no globals). */
+export interface AppContext {
+  config: AppConfig;
+  database: DatabaseHandle;
+  auth: Auth;
+  session: SessionReader;
+}

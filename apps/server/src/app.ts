@@ -1,0 +1,116 @@
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { type AiProviders, createAiProviders } from './adapters/ai/select';
+import { createPaymentProviders } from './adapters/payments/select';
+import type { AppContext } from './app-context';
+import { createAuth, migrateAuthTables } from './auth/auth';
+import { registerAuthRoutes } from './auth/auth.routes';
+import { createSessionReader } from './auth/session';
+import type { AppConfig } from './config';
+import { type DatabaseHandle, openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { registerErrorHandling } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerSpa } from './http/spa';
+import { createOutboxWorker, type OutboxWorker } from './modules/email/outbox.service';
+import { followsRoutes } from './modules/follows/follows.routes';
+import { generateRoutes } from './modules/generate/generate.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { meRoutes } from './modules/me/me.routes';
+import { mealsRoutes } from './modules/meals/meals.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPlayRefresher, type PlayRefresher } from './modules/payments/play-refresher.service';
+import { preferencesRoutes } from './modules/preferences/preferences.routes';
+import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { recommendationsRoutes } from './modules/recommendations/recommendations.routes';
+import { routinesRoutes } from './modules/routines/routines.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { setPremiumGating } from './modules/users/plan.service';
+import { usersRoutes } from './modules/users/users.routes';
+import { xpRoutes } from './modules/xp/xp.routes';
+
+export interface BuildAppOptions {
+  /** Reuse an open database (tests); otherwise one is opened from config and closed with the app. */
+  database?: DatabaseHandle;
+  /** Run migrations before serving (default true). */
+  migrate?: boolean;
+  /** The AI coach; by default chosen from config.ai (builtin unless AI_BASE_URL + AI_MODEL are set). */
+  aiProviders?: AiProviders;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  context: AppContext;
+  /** The e-mail outbox worker (polling only outside tests; tests call outbox.drainOutbox()). */
+  outbox: OutboxWorker;
+  /** Re-reads Google Play subscriptions near their period end (polling only outside tests). */
+  playRefresher: PlayRefresher;
+}
+
+/** Builds the whole server without listening, so tests drive it with app.inject(). */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<BuiltApp> {
+  const database = options.database ?? openDatabase(config.database);
+  const auth = createAuth(config, database);
+  if (options.migrate !== false) {
+    await migrateAuthTables(auth);
+    await migrateToLatest(database);
+  }
+  const context: AppContext = { config, database, auth, session: createSessionReader(auth, database.db) };
+  setPremiumGating(database.db, config.payments.premiumGating);
+
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    forceCloseConnections: 'idle',
+    // Routine names travel percent-encoded in paths: 60 accented characters are ~360 bytes encoded.
+    routerOptions: { maxParamLength: 512 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await registerSecurityHeaders(app, config.secureCookies);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Stryd API', version: '0.1.0' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+  registerErrorHandling(app);
+
+  registerAuthRoutes(app, auth, config, database, context.session);
+  await app.register(healthRoutes(context));
+  await app.register(publicConfigRoutes(context));
+  await app.register(meRoutes(context));
+  await app.register(routinesRoutes(context));
+  await app.register(xpRoutes(context));
+  await app.register(usersRoutes(context));
+  await app.register(followsRoutes(context));
+  await app.register(mealsRoutes(context));
+  await app.register(preferencesRoutes(context));
+  await app.register(generateRoutes(context, options.aiProviders ?? createAiProviders(config.ai)));
+  await app.register(searchRoutes(context));
+  await app.register(recommendationsRoutes(context));
+  const paymentProviders = createPaymentProviders(config.payments, config.authSecret);
+  await app.register(paymentsRoutes(context, paymentProviders));
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  await registerSpa(app, config.webDistDir);
+
+  const outbox = createOutboxWorker(database.db, config.email, app.log);
+  const playRefresher = createPlayRefresher(database.db, paymentProviders.googlePlay, app.log);
+  if (config.env !== 'test')
+    app.addHook('onReady', async () => {
+      outbox.start();
+      playRefresher.start();
+    });
+  app.addHook('onClose', async () => {
+    await Promise.all([outbox.stop(), playRefresher.stop()]);
+    if (!options.database) await database.close();
+  });
+  return { app, context, outbox, playRefresher };
+}

@@ -1,0 +1,194 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import { unauthorized } from '../http/errors';
+import type { Auth } from './auth';
+
+/** Who is making the request, as the server (never the client) decides. */
+export interface Viewer {
+  id: string;
+  username: string;
+}
+
+export interface SessionReader {
+  optional(request: FastifyRequest): Promise<Viewer | null>;
+  required(request: FastifyRequest): Promise<Viewer>;
+  /** Forgets every cached session (after sign-out, session revocation, user updates). */
+  clear(): void;
+}
+
+/**
+ * How long a verified session token is trusted without asking the database again. A session revoked
+ * by another process (admin CLI, another server instance) stops working within this time; sign-out,
+ * revocation and account changes through this server's /api/auth routes clear the cache at once.
+ * (better-auth's own signed cookie cache, which this replaces for API requests, trusted it for 60 s.)
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+/** At most this many tokens are cached; the oldest entry goes first. */
+export const SESSION_CACHE_MAX_ENTRIES = 10_000;
+
+export interface SessionReaderOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+interface CachedSession {
+  viewer: Viewer;
+  /** When the session itself expires (epoch ms). */
+  expiresAt: number;
+  /** When this cache entry stops being trusted (epoch ms). */
+  trustedUntil: number;
+}
+
+interface SessionRow {
+  userId: string;
+  expiresAt: string | Date;
+  username: string | null;
+  displayUsername: string | null;
+  name: string;
+}
+
+function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}
+
+/** The raw value of one cookie (first occurrence, percent-decoded), as better-call parses it. */
+export function readCookie(header: string, name: string): string | null {
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
+    let value = part.slice(eq + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
+}
+
+/** better-call's signed cookie: `${value}.${base64(HMAC-SHA256(secret, value))}`; the value or null. */
+export function verifySignedCookie(signed: string, secret: string): string | null {
+  const dot = signed.lastIndexOf('.');
+  if (dot < 1) return null;
+  const value = signed.slice(0, dot);
+  const signature = signed.slice(dot + 1);
+  if (signature.length !== 44 || !signature.endsWith('=')) return null;
+  const expected = createHmac('sha256', secret).update(value).digest();
+  const given = Buffer.from(signature, 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
+}
+
+const toMs = (value: string | Date) => (value instanceof Date ? value.getTime() : Date.parse(value));
+
+/**
+ * Resolves the signed-in user from better-auth's session cookie: the cookie's HMAC is checked here (as
+ * better-auth does), then the token is looked up with one indexed query (sessions.token is unique) and
+ * the answer cached in process for SESSION_CACHE_TTL_MS. Requests without a session cookie (e.g. a
+ * bearer token) and sessions due for better-auth's rolling refresh (updateAge) go through
+ * auth.api.getSession, so its semantics stay the reference.
+ */
+export function createSessionReader(
+  auth: Auth,
+  db: Kysely<Database>,
+  options: SessionReaderOptions = {},
+): SessionReader {
+  const ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
+  const maxEntries = options.maxEntries ?? SESSION_CACHE_MAX_ENTRIES;
+  const now = options.now ?? Date.now;
+  const perRequest = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+  const tokens = new Map<string, CachedSession>();
+  const pending = new Map<string, Promise<Viewer | null>>();
+  let generation = 0;
+  const settings = auth.$context.then((ctx) => ({
+    cookieName: ctx.authCookies.sessionToken.name,
+    secret: ctx.secret,
+    expiresInMs: ctx.sessionConfig.expiresIn * 1000,
+    updateAgeMs: ctx.sessionConfig.updateAge * 1000,
+  }));
+
+  const viaBetterAuth = async (request: FastifyRequest): Promise<Viewer | null> => {
+    const session = await auth.api.getSession({ headers: toHeaders(request) });
+    if (!session) return null;
+    const { user } = session;
+    return { id: user.id, username: user.displayUsername ?? user.username ?? user.name };
+  };
+
+  const lookUp = async (request: FastifyRequest, token: string): Promise<Viewer | null> => {
+    const { expiresInMs, updateAgeMs } = await settings;
+    const startedIn = generation;
+    const { rows } = await sql<SessionRow>`
+      select s."userId", s."expiresAt", u.username, u."displayUsername", u.name
+      from sessions s inner join users u on u.id = s."userId"
+      where s.token = ${token}`.execute(db);
+    const row = rows[0];
+    const at = now();
+    const expiresAt = row ? toMs(row.expiresAt) : Number.NaN;
+    if (!row || !(expiresAt > at)) return null;
+    // Rolling expiry is better-auth's business: let it extend the session, and cache next time.
+    if (expiresAt - expiresInMs + updateAgeMs <= at) return viaBetterAuth(request);
+    const viewer = { id: row.userId, username: row.displayUsername ?? row.username ?? row.name };
+    // A sign-out that happened while this query ran must not be undone by caching its answer.
+    if (startedIn === generation) {
+      if (tokens.size >= maxEntries) {
+        const oldest = tokens.keys().next();
+        if (!oldest.done) tokens.delete(oldest.value);
+      }
+      tokens.set(token, { viewer, expiresAt, trustedUntil: at + ttlMs });
+    }
+    return viewer;
+  };
+
+  const load = async (request: FastifyRequest): Promise<Viewer | null> => {
+    const { cookieName, secret } = await settings;
+    const header = request.headers.cookie;
+    const signed = header ? readCookie(header, cookieName) : null;
+    if (!signed) return request.headers.authorization ? viaBetterAuth(request) : null;
+    const token = verifySignedCookie(signed, secret);
+    if (!token) return null;
+    const cached = tokens.get(token);
+    const at = now();
+    if (cached) {
+      if (cached.trustedUntil > at && cached.expiresAt > at) return cached.viewer;
+      tokens.delete(token);
+    }
+    let inFlight = pending.get(token);
+    if (!inFlight) {
+      const lookup: Promise<Viewer | null> = lookUp(request, token).finally(() => {
+        if (pending.get(token) === lookup) pending.delete(token);
+      });
+      inFlight = lookup;
+      pending.set(token, lookup);
+    }
+    return inFlight;
+  };
+
+  const optional = (request: FastifyRequest) => {
+    let viewer = perRequest.get(request);
+    if (!viewer) {
+      viewer = load(request);
+      perRequest.set(request, viewer);
+    }
+    return viewer;
+  };
+  return {
+    optional,
+    async required(request) {
+      const viewer = await optional(request);
+      if (!viewer) throw unauthorized();
+      return viewer;
+    },
+    clear() {
+      generation += 1;
+      tokens.clear();
+      pending.clear();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const base = { AUTH_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/stryd-config-test' };
+
+describe('config', () => {
+  it('defaults to SQLite under ./data on port 3000 with http cookies', () => {
+    const config = loadConfig({ AUTH_SECRET: 'x'.repeat(32) });
+    expect(config.port).toBe(3000);
+    expect(config.baseUrl).toBe('http://localhost:3000');
+    expect(config.database).toEqual({ kind: 'sqlite', file: expect.stringMatching(/data\/stryd\.db$/) });
+    expect(config.secureCookies).toBe(false);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL says so', () => {
+    const config = loadConfig({ ...base, DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@127.0.0.1:5432/db' });
+  });
+
+  it('marks cookies Secure when served over https', () => {
+    expect(loadConfig({ ...base, BASE_URL: 'https://fit.example.com/' }).secureCookies).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL: must start with postgres:\/\//],
+    [{ AUTH_SECRET: 'short' }, /AUTH_SECRET: must be at least 32 characters/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ GITHUB_CLIENT_ID: 'only-id' }, /GITHUB_CLIENT_ID\/GITHUB_CLIENT_SECRET: set both/],
+    [{ OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' }, /OIDC_DISCOVERY_URL: required/],
+  ])('stops with a message naming the bad setting: %o', (overrides, message) => {
+    expect(() => loadConfig({ ...base, ...overrides })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, ...overrides })).toThrow(message);
+  });
+
+  it('switches OAuth providers on only when configured', () => {
+    const config = loadConfig({ ...base, GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 'secret' });
+    expect(config.oauth.github).toEqual({ clientId: 'id', clientSecret: 'secret' });
+    expect(config.oauth.google).toBeUndefined();
+  });
+});

@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase, withStatementCache } from './database';
+
+describe('SQLite database handle', () => {
+  let dir: string;
+  let handle: DatabaseHandle;
+  let other: SQLite.Database;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'stryd-db-'));
+    const file = join(dir, 'test.db');
+    handle = openDatabase({ kind: 'sqlite', file });
+    await sql`create table counters (id integer primary key, n integer not null)`.execute(handle.db);
+    await sql`insert into counters (id, n) values (1, 0)`.execute(handle.db);
+    // A second writer on the same file, as the admin CLI or db:migrate would be; it does not wait.
+    other = new SQLite(file);
+    other.pragma('busy_timeout = 0');
+  });
+
+  afterEach(async () => {
+    other.close();
+    await handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a transaction holds the write lock from its start, so another writer cannot slip in', async () => {
+    let otherWrite: unknown = null;
+    await handle.db.transaction().execute(async (trx) => {
+      const before = await sql<{ n: number }>`select n from counters where id = 1`.execute(trx);
+      try {
+        other.prepare('update counters set n = n + 100 where id = 1').run();
+      } catch (error) {
+        otherWrite = error;
+      }
+      await sql`update counters set n = ${Number(before.rows[0]?.n) + 1} where id = 1`.execute(trx);
+    });
+    // With a deferred BEGIN the other write would succeed and this transaction's update would fail
+    // with SQLITE_BUSY_SNAPSHOT; with BEGIN IMMEDIATE the other writer is the one told to retry.
+    expect((otherWrite as { code?: string } | null)?.code).toBe('SQLITE_BUSY');
+    other.prepare('update counters set n = n + 100 where id = 1').run();
+    const after = await sql<{ n: number }>`select n from counters where id = 1`.execute(handle.db);
+    expect(Number(after.rows[0]?.n)).toBe(101);
+  });
+});
+
+describe('withStatementCache', () => {
+  it('reuses a prepared statement for the same SQL and drops the oldest past its size', () => {
+    const sqlite = new SQLite(':memory:');
+    const cache = withStatementCache(sqlite, 2);
+    const first = cache.prepare('select 1');
+    expect(cache.prepare('select 1')).toBe(first);
+    cache.prepare('select 2');
+    cache.prepare('select 3');
+    expect(cache.prepare('select 1')).not.toBe(first);
+    cache.close();
+    expect(sqlite.open).toBe(false);
+  });
+
+  it('never hands out a statement that is still iterating', () => {
+    const sqlite = new SQLite(':memory:');
+    const cache = withStatementCache(sqlite);
+    const streaming = cache.prepare('select 1 union all select 2');
+    const rows = streaming.iterate();
+    rows.next();
+    expect(cache.prepare('select 1 union all select 2')).not.toBe(streaming);
+    rows.return?.();
+    cache.close();
+  });
+});

@@ -1,0 +1,130 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** PostgreSQL schema the connection is pinned to (search_path), when not the default. */
+  schema?: string;
+  /** Cheap liveness probe for /api/health. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns BIGINT (e.g. count(*)) as text by default; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+/** Prepared statements kept per SQLite connection (the oldest is dropped past this many). */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely's SQLite driver prepares every query anew; compiling the SQL is a large part of a fast query.
+ * This hands it a cached statement for SQL it has seen (a bounded map, oldest out first). Safe because
+ * Kysely runs one query at a time on its single SQLite connection, and a statement still iterating
+ * (a streamed query) is never handed out again.
+ */
+export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => {
+      statements.clear();
+      sqlite.close();
+    },
+    prepare(source: string): SQLite.Statement {
+      const cached = statements.get(source);
+      if (cached && !cached.busy) return cached;
+      const statement = sqlite.prepare(source);
+      if (!cached) {
+        if (statements.size >= size) {
+          const oldest = statements.keys().next();
+          if (!oldest.done) statements.delete(oldest.value);
+        }
+        statements.set(source, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+/**
+ * SQLite transactions take the write lock when they begin (BEGIN IMMEDIATE). A deferred BEGIN reads
+ * from a snapshot, and its first write fails with SQLITE_BUSY_SNAPSHOT if another connection (the
+ * admin CLI, `npm run db:migrate`) committed in between; busy_timeout cannot retry that, it can only
+ * wait for a lock taken up front.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+function openSqlite(file: string): Kysely<Database> {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+  });
+}
+
+function openPostgres(url: string, schema: string | undefined): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export function openDatabase(config: DatabaseConfig): DatabaseHandle {
+  const db = config.kind === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url, config.schema);
+  let closed = false;
+  return {
+    db,
+    dialect: config.kind,
+    ...(config.kind === 'postgres' && config.schema ? { schema: config.schema } : {}),
+    async ping() {
+      try {
+        await db.selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { Migration } from 'kysely';
+import * as foundation from './0001-foundation';
+import * as core from './0002-core';
+import * as search from './0003-search';
+import * as ai from './0004-ai';
+import * as payments from './0005-payments';
+import * as leaderboardIndex from './0006-leaderboard-index';
+
+/**
+ * Every migration, in order. Listed statically (not read from disk) so the bundled server carries them.
+ * Add new files as NNNN-name.ts and register them here; never edit a migration that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+  '0002-core': core,
+  '0003-search': search,
+  '0004-ai': ai,
+  '0005-payments': payments,
+  '0006-leaderboard-index': leaderboardIndex,
+};

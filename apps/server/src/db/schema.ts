@@ -1,0 +1,185 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Tables owned by better-auth that our queries read (it creates and migrates them itself). */
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: ColumnType<boolean | number, boolean | number, boolean | number>;
+  image: string | null;
+  username: string | null;
+  displayUsername: string | null;
+  createdAt: ColumnType<Date | string, Date | string, Date | string>;
+  updatedAt: ColumnType<Date | string, Date | string, Date | string>;
+}
+
+/** Our part of a user: created together with the account (see auth/profile-hook.ts). */
+export interface ProfilesTable {
+  user_id: string;
+  total_xp: Generated<number>;
+  plan: Generated<string>;
+  created_at: string;
+}
+
+/** Fixed-window counters shared by every app process (login attempts, AI generations, …). */
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  hits: number;
+}
+
+export interface RoutinesTable {
+  id: string;
+  creator_id: string;
+  name: string;
+  name_key: string;
+  description: Generated<string>;
+  /** JSON array of equipment names. */
+  equipments: Generated<string>;
+  level: string;
+  duration: string;
+  estimated_time_minutes: string;
+  rest_days: number | null;
+  reason: string | null;
+  creation_type: 'created' | 'generated';
+  created_date: string;
+  participant_count: Generated<number>;
+  created_at: string;
+}
+
+export interface WorkoutsTable {
+  routine_id: string;
+  position: number;
+  type: string;
+  sets: number;
+  reps: string;
+  deleteable: Generated<number>;
+}
+
+export interface ParticipantsTable {
+  routine_id: string;
+  user_id: string;
+  routine_xp: Generated<number>;
+  joined_at: string;
+}
+
+export interface DailyXpTable {
+  routine_id: string;
+  user_id: string;
+  day: string;
+  xp: Generated<number>;
+}
+
+export interface FollowsTable {
+  follower_id: string;
+  followee_id: string;
+  created_at: string;
+}
+
+export interface PreferencesTable {
+  user_id: string;
+  /** JSON of the domain's preferences schema. */
+  data: string;
+  updated_at: string;
+}
+
+export interface MealPlansTable {
+  id: string;
+  user_id: string;
+  plan_name: string;
+  reason: Generated<string>;
+  /** JSON array of 7 { Breakfast, Lunch, Dinner }. */
+  days: string;
+  created_date: string;
+  created_at: string;
+}
+
+export interface EmailOutboxTable {
+  id: string;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** One row per AI generation request (migration 0004). */
+export interface AiRequestsTable {
+  id: string;
+  user_id: string;
+  kind: 'routine' | 'meal';
+  provider: string;
+  duration_ms: number;
+  outcome: 'ok' | 'fallback' | 'error' | 'rate_limited' | 'quota';
+  error_code: string | null;
+  created_at: string;
+}
+
+/** Follower counts kept by triggers on follows (migration 0003), so popular people is an index scan. */
+export interface UserStatsTable {
+  user_id: string;
+  follower_count: Generated<number>;
+}
+
+/**
+ * SQLite only: the FTS5 index of routine names and descriptions (migration 0003, kept by triggers).
+ * PostgreSQL keeps `routine_search` tsvectors instead; both are queried with raw SQL in modules/search.
+ */
+export interface RoutinesFtsTable {
+  /** Its rowid is the routine's rowid (external content). */
+  name: string;
+  description: string;
+}
+
+/** One provider subscription (migration 0005); userPlan derives from these (modules/users/plan.service). */
+export interface SubscriptionsTable {
+  id: string;
+  user_id: string;
+  provider: string;
+  external_id: string;
+  plan_type: string;
+  status: 'trialing' | 'active' | 'past_due' | 'canceled' | 'expired';
+  trial_ends_at: string | null;
+  current_period_end: string | null;
+  last_event_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every verified provider event, once (migration 0005). */
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  external_id: string | null;
+  occurred_at: string;
+  payload: string;
+  outcome: string;
+  received_at: string;
+  processed_at: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  profiles: ProfilesTable;
+  rate_limits: RateLimitsTable;
+  routines: RoutinesTable;
+  workouts: WorkoutsTable;
+  participants: ParticipantsTable;
+  daily_xp: DailyXpTable;
+  follows: FollowsTable;
+  preferences: PreferencesTable;
+  meal_plans: MealPlansTable;
+  email_outbox: EmailOutboxTable;
+  ai_requests: AiRequestsTable;
+  user_stats: UserStatsTable;
+  routines_fts: RoutinesFtsTable;
+  subscriptions: SubscriptionsTable;
+  payment_events: PaymentEventsTable;
+}

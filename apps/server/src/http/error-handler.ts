@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './errors';
+
+export interface ErrorBody {
+  code: string;
+  message: string;
+  issues?: { path: string; message: string }[];
+}
+
+/** Every error leaves as { code, message }; 5xx details stay in the log, never in the response. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ code: error.code, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: `${error.validationContext ?? 'body'}${v.instancePath.replaceAll('/', '.')}`,
+        message: v.message ?? 'is invalid',
+      }));
+      const first = issues[0];
+      const body: ErrorBody = {
+        code: 'VALIDATION_ERROR',
+        message: first ? `${first.path}: ${first.message}` : 'The request is invalid.',
+        issues,
+      };
+      return reply.status(400).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type) carry safe messages.
+    return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message: error.message });
+  });
+}

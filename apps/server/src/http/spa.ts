@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app. Hashed files under /assets are cached for a year; index.html never is.
+ * Unknown /api paths answer JSON 404; any other unknown GET gets index.html so the client router decides.
+ */
+export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const hasBuild = existsSync(join(webDistDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.startsWith(join(webDistDir, 'assets'));
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, 'web build not found: run `npm run build` to serve the app');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (path === '/api' || path.startsWith('/api/')) {
+      return reply
+        .status(404)
+        .send({ code: 'NOT_FOUND', message: `No API route for ${request.method} ${path}.` });
+    }
+    if (hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
+  });
+}

@@ -1,0 +1,103 @@
+import { type Kysely, sql } from 'kysely';
+import type { OutgoingMail } from '../../adapters/email/mailer';
+import type { Database } from '../../db/schema';
+import { enqueueEmail } from '../email/outbox.repository';
+
+export interface FollowPersonRow {
+  userId: string;
+  username: string;
+  image: string | null;
+}
+
+const usernameOf = sql<string>`coalesce(users."displayUsername", users.username, users.name)`;
+
+export async function countFollowers(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('follows')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('followee_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countFollowings(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('follows')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('follower_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function isFollowing(db: Kysely<Database>, followerId: string, followeeId: string) {
+  const row = await db
+    .selectFrom('follows')
+    .select('follower_id')
+    .where('follower_id', '=', followerId)
+    .where('followee_id', '=', followeeId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Follows once (the primary key makes repeats a no-op) and queues the e-mail only for a new follow. */
+export async function follow(
+  db: Kysely<Database>,
+  followerId: string,
+  followeeId: string,
+  createdAt: string,
+  mail: OutgoingMail | null,
+): Promise<{ created: boolean; followers: number }> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('follows')
+      .values({ follower_id: followerId, followee_id: followeeId, created_at: createdAt })
+      .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doNothing())
+      .returning('follower_id')
+      .executeTakeFirst();
+    if (inserted && mail) await enqueueEmail(trx, 'new-follower', mail, Date.parse(createdAt));
+    return { created: Boolean(inserted), followers: await countFollowers(trx, followeeId) };
+  });
+}
+
+export async function unfollow(
+  db: Kysely<Database>,
+  followerId: string,
+  followeeId: string,
+): Promise<{ removed: boolean; followers: number }> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .deleteFrom('follows')
+      .where('follower_id', '=', followerId)
+      .where('followee_id', '=', followeeId)
+      .executeTakeFirst();
+    return { removed: Number(result.numDeletedRows) > 0, followers: await countFollowers(trx, followeeId) };
+  });
+}
+
+/** People following the user, most recent first. */
+export async function listFollowers(db: Kysely<Database>, userId: string, limit: number) {
+  const rows = await db
+    .selectFrom('follows')
+    .innerJoin('users', 'users.id', 'follows.follower_id')
+    .select(['users.id', 'users.image', usernameOf.as('username')])
+    .where('follows.followee_id', '=', userId)
+    .orderBy('follows.created_at', 'desc')
+    .orderBy('users.id')
+    .limit(limit)
+    .execute();
+  return rows.map((r): FollowPersonRow => ({ userId: r.id, username: r.username, image: r.image }));
+}
+
+/** People the user follows, most recent first. */
+export async function listFollowings(db: Kysely<Database>, userId: string, limit: number) {
+  const rows = await db
+    .selectFrom('follows')
+    .innerJoin('users', 'users.id', 'follows.followee_id')
+    .select(['users.id', 'users.image', usernameOf.as('username')])
+    .where('follows.follower_id', '=', userId)
+    .orderBy('follows.created_at', 'desc')
+    .orderBy('users.id')
+    .limit(limit)
+    .execute();
+  return rows.map((r): FollowPersonRow => ({ userId: r.id, username: r.username, image: r.image }));
+}

@@ -1,0 +1,48 @@
+import { profilePath } from '@stryd/domain';
+import type { Kysely } from 'kysely';
+import type { Viewer } from '../../auth/session';
+import type { Database } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { followMail } from '../email/email.templates';
+import { findAccount } from '../me/me.repository';
+import { follow, unfollow } from './follows.repository';
+
+export const CANNOT_FOLLOW_SELF = 'You cannot follow yourself.';
+export const CANNOT_UNFOLLOW_SELF = 'You cannot unfollow yourself.';
+
+export interface FollowAnswer {
+  following: boolean;
+  followers: number;
+}
+
+/** The session user follows the target; the target gets an e-mail the first time only. */
+export async function followUser(
+  db: Kysely<Database>,
+  links: { siteUrl: string },
+  viewer: Viewer,
+  targetId: string,
+): Promise<FollowAnswer> {
+  if (targetId === viewer.id) throw badRequest(CANNOT_FOLLOW_SELF, 'CANNOT_FOLLOW_SELF');
+  const target = await findAccount(db, targetId);
+  if (!target) throw notFound('User not found.', 'USER_NOT_FOUND');
+  const mail = followMail({
+    to: target.email,
+    followeeName: target.username,
+    followerName: viewer.username,
+    followerUrl: `${links.siteUrl}${profilePath(viewer.id)}`,
+  });
+  const { followers } = await follow(db, viewer.id, target.id, new Date().toISOString(), mail);
+  return { following: true, followers };
+}
+
+export async function unfollowUser(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  targetId: string,
+): Promise<FollowAnswer> {
+  if (targetId === viewer.id) throw badRequest(CANNOT_UNFOLLOW_SELF, 'CANNOT_FOLLOW_SELF');
+  const target = await findAccount(db, targetId);
+  if (!target) throw notFound('User not found.', 'USER_NOT_FOUND');
+  const { followers } = await unfollow(db, viewer.id, target.id);
+  return { following: false, followers };
+}

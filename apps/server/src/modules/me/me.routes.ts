@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { getMe } from './me.service';
+
+const meSchema = z.object({
+  user: z
+    .object({
+      id: z.string(),
+      username: z.string(),
+      email: z.string(),
+      profileImageLink: z.string().nullable(),
+      totalXP: z.number().int(),
+      rank: z.string(),
+      userPlan: z.string(),
+    })
+    .nullable(),
+});
+
+/** The signed-in account, or { user: null } (a 200, so signed-out pages log no errors). */
+export function meRoutes({ database, session }: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/me',
+      { schema: { tags: ['users'], response: { 200: meSchema } } },
+      async (request, reply) => {
+        const viewer = await session.optional(request);
+        const user = viewer ? await getMe(database.db, viewer.id) : null;
+        return reply.header('cache-control', 'no-store').send({ user });
+      },
+    );
+  };
+}

@@ -1,0 +1,222 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { DatabaseHandle } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { ftsPrefixQuery, tsPrefixQuery } from '../search/search-text';
+
+/**
+ * Every query here is bounded: an index scan with a LIMIT, or primary-key lookups for a candidate list
+ * of at most a few hundred ids. Nothing scans or groups whole tables, so the cost does not grow with
+ * the number of routines, users or follows.
+ */
+
+export interface RoutineCandidate {
+  id: string;
+  name: string;
+  description: string;
+  level: string;
+  estimatedTimeMinutes: string;
+  participantCount: number;
+  creatorId: string;
+  creatorUsername: string;
+}
+
+interface RoutineRow {
+  id: string;
+  name: string;
+  description: string;
+  level: string;
+  estimated_time_minutes: string;
+  participant_count: number | string;
+  creator_id: string;
+  creator_username: string;
+}
+
+const toCandidate = (row: RoutineRow): RoutineCandidate => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  level: row.level,
+  estimatedTimeMinutes: row.estimated_time_minutes,
+  participantCount: Number(row.participant_count),
+  creatorId: row.creator_id,
+  creatorUsername: row.creator_username,
+});
+
+const displayName = (dialect: DatabaseHandle['dialect']) =>
+  dialect === 'sqlite'
+    ? sql<string>`coalesce(u.displayUsername, u.username, u.name)`
+    : sql<string>`coalesce(u."displayUsername", u.username, u.name)`;
+
+/** Neither created nor joined by the viewer (the creator is a participant, but check both anyway). */
+const notMine = (viewerId: string | null) =>
+  viewerId === null
+    ? sql`1 = 1`
+    : sql`r.creator_id <> ${viewerId}
+        and not exists (select 1 from participants p where p.routine_id = r.id and p.user_id = ${viewerId})`;
+
+/** The most joined routines (routines_popularity index, read backwards). */
+export async function popularRoutines(
+  { db, dialect }: DatabaseHandle,
+  viewerId: string | null,
+  limit: number,
+): Promise<RoutineCandidate[]> {
+  const { rows } = await sql<RoutineRow>`
+    select r.id, r.name, r.description, r.level, r.estimated_time_minutes, r.participant_count, r.creator_id,
+      ${displayName(dialect)} as creator_username
+    from routines r join users u on u.id = r.creator_id
+    where ${notMine(viewerId)}
+    order by r.participant_count desc
+    limit ${limit}
+  `.execute(db);
+  return rows.map(toCandidate);
+}
+
+const FRESH_MATCHES = 300;
+
+/**
+ * Routines whose name or description has a word starting with one of the keywords, most joined first,
+ * chosen among the newest FRESH_MATCHES matches.
+ */
+export async function keywordRoutines(
+  { db, dialect }: DatabaseHandle,
+  viewerId: string | null,
+  keywords: readonly string[],
+  limit: number,
+): Promise<RoutineCandidate[]> {
+  if (keywords.length === 0) return [];
+  // The newest matches only (FTS5 reads its index backwards and stops): popular matches come from
+  // popularRoutines, so this adds fresh routines without ranking every match.
+  const matching =
+    dialect === 'sqlite'
+      ? sql`r.rowid in (select rowid from routines_fts
+            where routines_fts match ${ftsPrefixQuery(keywords, ['name', 'description'], 'any')}
+            order by rowid desc limit ${FRESH_MATCHES})`
+      : sql`r.id in (select routine_id from routine_search
+            where doc @@ to_tsquery('simple', stryd_fold(${tsPrefixQuery(keywords, 'any')}))
+            limit ${FRESH_MATCHES})`;
+  const { rows } = await sql<RoutineRow>`
+    select r.id, r.name, r.description, r.level, r.estimated_time_minutes, r.participant_count, r.creator_id,
+      ${displayName(dialect)} as creator_username
+    from routines r join users u on u.id = r.creator_id
+    where ${matching} and ${notMine(viewerId)}
+    order by r.participant_count desc
+    limit ${limit}
+  `.execute(db);
+  return rows.map(toCandidate);
+}
+
+/** Workout types of the given routines, in position order. */
+export async function workoutTypes(
+  db: Kysely<Database>,
+  routineIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const types = new Map<string, string[]>();
+  if (routineIds.length === 0) return types;
+  const rows = await db
+    .selectFrom('workouts')
+    .select(['routine_id', 'type'])
+    .where('routine_id', 'in', routineIds)
+    .orderBy('routine_id')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) {
+    const list = types.get(row.routine_id) ?? [];
+    list.push(row.type);
+    types.set(row.routine_id, list);
+  }
+  return types;
+}
+
+export interface PersonCandidate {
+  id: string;
+  username: string;
+  image: string | null;
+  followerCount: number;
+  preferences: string | null;
+}
+
+/**
+ * People followed by the people the viewer follows (not the viewer, not already followed), with how many
+ * of the viewer's followees follow each. The viewer's own follow list is capped to keep this bounded.
+ */
+export async function friendsOfFriends(
+  db: Kysely<Database>,
+  viewerId: string,
+  limit: number,
+): Promise<Map<string, number>> {
+  const { rows } = await sql<{ id: string; mutual: number | string }>`
+    select f2.followee_id as id, count(*) as mutual
+    from (select followee_id from follows where follower_id = ${viewerId} limit 500) f1
+    join follows f2 on f2.follower_id = f1.followee_id
+    where f2.followee_id <> ${viewerId}
+      and not exists (select 1 from follows x where x.follower_id = ${viewerId} and x.followee_id = f2.followee_id)
+    group by f2.followee_id
+    order by count(*) desc
+    limit ${limit}
+  `.execute(db);
+  return new Map(rows.map((row) => [row.id, Number(row.mutual)]));
+}
+
+/** People worth suggesting to the viewer: not the viewer, not already followed (anyone when signed out). */
+function notViewerNorFollowed(viewerId: string | null, personId: RawBuilder<unknown>) {
+  if (viewerId === null) return sql`1 = 1`;
+  return sql`${personId} <> ${viewerId}
+    and not exists (select 1 from follows x where x.follower_id = ${viewerId} and x.followee_id = ${personId})`;
+}
+
+/** The most followed people (user_stats index) the viewer does not follow. */
+export async function popularPeople(
+  db: Kysely<Database>,
+  viewerId: string | null,
+  limit: number,
+): Promise<string[]> {
+  const exclude = notViewerNorFollowed(viewerId, sql.ref('s.user_id'));
+  const { rows } = await sql<{ id: string }>`
+    select s.user_id as id from user_stats s
+    where s.follower_count > 0 and ${exclude}
+    order by s.follower_count desc
+    limit ${limit}
+  `.execute(db);
+  return rows.map((row) => row.id);
+}
+
+/** The newest accounts, to fill the list on a young instance where few people have followers. */
+export async function newestPeople(
+  db: Kysely<Database>,
+  viewerId: string | null,
+  limit: number,
+): Promise<string[]> {
+  const exclude = notViewerNorFollowed(viewerId, sql.ref('u.id'));
+  const { rows } = await sql<{ id: string }>`
+    select u.id from users u where ${exclude} order by u."createdAt" desc limit ${limit}
+  `.execute(db);
+  return rows.map((row) => row.id);
+}
+
+/** Display details, follower counts and saved preferences of the candidates. */
+export async function peopleDetails(
+  { db, dialect }: DatabaseHandle,
+  ids: readonly string[],
+): Promise<PersonCandidate[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<{
+    id: string;
+    username: string;
+    image: string | null;
+    follower_count: number | string | null;
+    data: string | null;
+  }>`
+    select u.id, ${displayName(dialect)} as username, u.image, s.follower_count, p.data
+    from users u
+    left join user_stats s on s.user_id = u.id
+    left join preferences p on p.user_id = u.id
+    where u.id in (${sql.join(ids)})
+  `.execute(db);
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    image: row.image,
+    followerCount: Number(row.follower_count ?? 0),
+    preferences: row.data,
+  }));
+}

@@ -1,0 +1,162 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { errors } from '../shared/error-responses';
+import {
+  createRoutineBodySchema,
+  creatorRoutineParamsSchema,
+  deleteAnswerSchema,
+  ignoredIdentityBodySchema,
+  joinAnswerSchema,
+  leaderboardPageSchema,
+  leaderboardQuerystringSchema,
+  leaveAnswerSchema,
+  routineListSchema,
+  routineParamsSchema,
+  routineViewSchema,
+} from './routines.schemas';
+import {
+  createRoutine,
+  deleteRoutine,
+  getLeaderboard,
+  getRoutine,
+  joinRoutine,
+  leaveRoutine,
+  listUserRoutines,
+} from './routines.service';
+
+/** Routines ("stryds"): SPEC §7 paths under /api, rules of DESIGN §4. */
+export function routinesRoutes({ config, database, session }: AppContext): FastifyPluginAsyncZod {
+  const db = database.db;
+  const links = { siteUrl: config.siteUrl ?? config.baseUrl };
+  return async (app) => {
+    app.post(
+      '/api/stryds/:userID',
+      {
+        schema: {
+          tags: ['routines'],
+          summary: 'Save a routine you created or generated (self only, premium)',
+          params: z.object({ userID: routineParamsSchema.shape.userID }),
+          body: createRoutineBodySchema,
+          response: { 201: routineViewSchema, ...errors(400, 401, 402, 403, 409) },
+        },
+      },
+      async (request, reply) => {
+        const viewer = await session.required(request);
+        const view = await createRoutine(db, viewer, request.params.userID, request.body);
+        return reply.status(201).send(view);
+      },
+    );
+
+    app.get(
+      '/api/stryds/:userID',
+      {
+        schema: {
+          tags: ['routines'],
+          summary: "A user's routines (summaries, newest first)",
+          params: z.object({ userID: routineParamsSchema.shape.userID }),
+          response: { 200: routineListSchema, ...errors(404) },
+        },
+      },
+      async (request) => listUserRoutines(db, request.params.userID),
+    );
+
+    app.get(
+      '/api/stryds/:userID/:routineName',
+      {
+        schema: {
+          tags: ['routines'],
+          summary: 'One routine with the top of its leaderboard (signed in, premium)',
+          params: routineParamsSchema,
+          response: { 200: routineViewSchema, ...errors(401, 402, 404) },
+        },
+      },
+      async (request, reply) => {
+        const viewer = await session.required(request);
+        const view = await getRoutine(db, viewer, request.params.userID, request.params.routineName);
+        return reply.header('cache-control', 'no-store').send(view);
+      },
+    );
+
+    app.get(
+      '/api/stryds/:userID/:routineName/leaderboard',
+      {
+        schema: {
+          tags: ['routines'],
+          summary: "A page of a routine's whole leaderboard (signed in, premium)",
+          description:
+            'Routine XP high to low, then join time, then user id. Follow nextOffset until it is null.',
+          params: routineParamsSchema,
+          querystring: leaderboardQuerystringSchema,
+          response: { 200: leaderboardPageSchema, ...errors(400, 401, 402, 404) },
+        },
+      },
+      async (request, reply) => {
+        const viewer = await session.required(request);
+        const { userID, routineName } = request.params;
+        const page = await getLeaderboard(db, viewer, userID, routineName, request.query);
+        return reply.header('cache-control', 'no-store').send(page);
+      },
+    );
+
+    app.delete(
+      '/api/stryds/delete/:userID/:routineName',
+      {
+        schema: {
+          tags: ['routines'],
+          summary: 'Delete your routine (creator only)',
+          params: routineParamsSchema,
+          response: { 200: deleteAnswerSchema, ...errors(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const viewer = await session.required(request);
+        await deleteRoutine(db, viewer, request.params.userID, request.params.routineName);
+        return { deleted: true as const };
+      },
+    );
+
+    app.post(
+      '/api/stryds/join-routine/:userID/:routineName',
+      {
+        schema: {
+          tags: ['routines'],
+          summary: 'Join a routine as the signed-in user (premium); also records the joined routine',
+          description:
+            'The path userID is the routine creator. 201 when newly joined, 200 when already a participant.',
+          params: routineParamsSchema,
+          body: ignoredIdentityBodySchema,
+          response: { 200: joinAnswerSchema, 201: joinAnswerSchema, ...errors(400, 401, 402, 404) },
+        },
+      },
+      async (request, reply) => {
+        const viewer = await session.required(request);
+        const { created, answer } = await joinRoutine(
+          db,
+          links,
+          viewer,
+          request.params.userID,
+          request.params.routineName,
+        );
+        return reply.status(created ? 201 : 200).send(answer);
+      },
+    );
+
+    app.post(
+      '/api/stryds/leave-routine/:creatorId/:routineName',
+      {
+        schema: {
+          tags: ['routines'],
+          summary: 'Leave a routine as the signed-in user (idempotent)',
+          params: creatorRoutineParamsSchema,
+          body: ignoredIdentityBodySchema,
+          response: { 200: leaveAnswerSchema, ...errors(400, 401, 404) },
+        },
+      },
+      async (request) => {
+        const viewer = await session.required(request);
+        return leaveRoutine(db, viewer, request.params.creatorId, request.params.routineName);
+      },
+    );
+  };
+}

@@ -1,0 +1,247 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createRoutine,
+  enc,
+  mealPlanBody,
+  preferencesBody,
+  routineBody,
+  signUpPremium,
+  snapshot,
+} from '../../test/stryd-fixtures';
+import {
+  as,
+  createTestApp,
+  type SignedUpUser,
+  signUp,
+  type TestApp,
+  testDialects,
+} from '../../test/test-app';
+
+/**
+ * DESIGN §4.1: every mutating endpoint × every kind of caller, with the exact status and — on refusal —
+ * proof that no row changed. The routine belongs to `creator`; `premium` is a premium participant,
+ * `free` a free participant, `other` a premium user who is neither creator nor participant and who
+ * targets someone else's path.
+ */
+const ACTORS = ['anonymous', 'other', 'free', 'premium', 'creator'] as const;
+type Actor = (typeof ACTORS)[number];
+type Users = Record<Exclude<Actor, 'anonymous'>, SignedUpUser>;
+
+interface Row {
+  name: string;
+  /** Prepares a fresh routine (or other state) for this row; returns its name. */
+  setup?: (ctx: Ctx) => Promise<string>;
+  request: (actor: Actor, ctx: Ctx & { routine: string }) => Omit<InjectOptions, 'headers'>;
+  expected: Record<Actor, number>;
+}
+
+interface Ctx {
+  t: TestApp;
+  users: Users;
+  seq: number;
+}
+
+/** Whose id goes into a "self" path: the caller's own, except `other` (and anonymous) aim at the creator's. */
+const selfPath = (actor: Actor, users: Users) =>
+  actor === 'anonymous' || actor === 'other' ? users.creator.id : users[actor].id;
+
+async function routineWithParticipants(ctx: Ctx, name: string): Promise<string> {
+  const { t, users } = ctx;
+  await createRoutine(t, users.creator, name, {
+    workouts: [{ workoutType: 'Plank', workoutSets: 3, workoutReps: '30s' }],
+  });
+  await t.app.inject(
+    as(users.premium, {
+      method: 'POST',
+      url: `/api/stryds/join-routine/${users.creator.id}/${enc(name)}`,
+      payload: {},
+    }),
+  );
+  // The free user joined while subscribed, then the plan lapsed.
+  const routine = await t.context.database.db
+    .selectFrom('routines')
+    .select('id')
+    .where('creator_id', '=', users.creator.id)
+    .where('name_key', '=', name.toLowerCase())
+    .executeTakeFirstOrThrow();
+  await t.context.database.db
+    .insertInto('participants')
+    .values({
+      routine_id: routine.id,
+      user_id: users.free.id,
+      routine_xp: 0,
+      joined_at: new Date().toISOString(),
+    })
+    .execute();
+  await t.context.database.db
+    .updateTable('routines')
+    .set({ participant_count: 3 })
+    .where('id', '=', routine.id)
+    .execute();
+  return name;
+}
+
+const ROWS: Row[] = [
+  {
+    name: 'POST /api/stryds/:userID (create routine)',
+    request: (actor, { users, seq }) => ({
+      method: 'POST',
+      url: `/api/stryds/${selfPath(actor, users)}`,
+      payload: routineBody(`Matrix ${actor} ${seq}`),
+    }),
+    expected: { anonymous: 401, other: 403, free: 402, premium: 201, creator: 201 },
+  },
+  {
+    name: 'DELETE /api/stryds/delete/:userID/:routineName',
+    setup: (ctx) => routineWithParticipants(ctx, `Delete Me ${ctx.seq}`),
+    request: (_actor, { users, routine }) => ({
+      method: 'DELETE',
+      url: `/api/stryds/delete/${users.creator.id}/${enc(routine)}`,
+    }),
+    expected: { anonymous: 401, other: 403, free: 403, premium: 403, creator: 200 },
+  },
+  {
+    name: 'POST /api/stryds/join-routine/:userID/:routineName',
+    setup: async ({ t, users, seq }) => {
+      const name = `Join Me ${seq}`;
+      await createRoutine(t, users.creator, name);
+      return name;
+    },
+    request: (_actor, { users, routine }) => ({
+      method: 'POST',
+      url: `/api/stryds/join-routine/${users.creator.id}/${enc(routine)}`,
+      payload: {},
+    }),
+    expected: { anonymous: 401, other: 201, free: 402, premium: 201, creator: 400 },
+  },
+  {
+    name: 'POST /api/stryds/leave-routine/:creatorId/:routineName',
+    setup: async (ctx) => {
+      const name = await routineWithParticipants(ctx, `Leave Me ${ctx.seq}`);
+      await ctx.t.app.inject(
+        as(ctx.users.other, {
+          method: 'POST',
+          url: `/api/stryds/join-routine/${ctx.users.creator.id}/${enc(name)}`,
+          payload: {},
+        }),
+      );
+      return name;
+    },
+    request: (_actor, { users, routine }) => ({
+      method: 'POST',
+      url: `/api/stryds/leave-routine/${users.creator.id}/${enc(routine)}`,
+      payload: {},
+    }),
+    expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 400 },
+  },
+  {
+    name: 'POST /api/stryds/increment-routine-xp/:creatorId/:routineName',
+    setup: (ctx) => routineWithParticipants(ctx, `Tick Me ${ctx.seq}`),
+    request: (_actor, { users, routine }) => ({
+      method: 'POST',
+      url: `/api/stryds/increment-routine-xp/${users.creator.id}/${enc(routine)}`,
+      payload: { userRoutineXP: 10 },
+    }),
+    expected: { anonymous: 401, other: 403, free: 402, premium: 200, creator: 200 },
+  },
+  {
+    name: 'POST /api/stryds/decrement-routine-xp/:creatorId/:routineName',
+    setup: async (ctx) => {
+      const name = await routineWithParticipants(ctx, `Untick Me ${ctx.seq}`);
+      await ctx.t.app.inject(
+        as(ctx.users.premium, {
+          method: 'POST',
+          url: `/api/stryds/increment-routine-xp/${ctx.users.creator.id}/${enc(name)}`,
+          payload: {},
+        }),
+      );
+      return name;
+    },
+    request: (_actor, { users, routine }) => ({
+      method: 'POST',
+      url: `/api/stryds/decrement-routine-xp/${users.creator.id}/${enc(routine)}`,
+      payload: {},
+    }),
+    // The creator has ticked nothing today: nothing to undo.
+    expected: { anonymous: 401, other: 403, free: 402, premium: 200, creator: 409 },
+  },
+  {
+    name: 'POST /api/users/:userID/follow (path = the person followed)',
+    request: (_actor, { users }) => ({
+      method: 'POST',
+      url: `/api/users/${users.creator.id}/follow`,
+      payload: {},
+    }),
+    expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 400 },
+  },
+  {
+    name: 'POST /api/users/:userID/unfollow',
+    request: (_actor, { users }) => ({
+      method: 'POST',
+      url: `/api/users/${users.creator.id}/unfollow`,
+      payload: {},
+    }),
+    expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 400 },
+  },
+  {
+    name: 'POST /api/users/:userID/meals',
+    request: (actor, { users }) => ({
+      method: 'POST',
+      url: `/api/users/${selfPath(actor, users)}/meals`,
+      payload: mealPlanBody(),
+    }),
+    expected: { anonymous: 401, other: 403, free: 402, premium: 201, creator: 201 },
+  },
+  {
+    name: 'POST /api/interests/:userId',
+    request: (actor, { users }) => ({
+      method: 'POST',
+      url: `/api/interests/${selfPath(actor, users)}`,
+      payload: preferencesBody({ goal: `Goal of ${actor}` }),
+    }),
+    expected: { anonymous: 401, other: 403, free: 200, premium: 200, creator: 200 },
+  },
+];
+
+describe.each(testDialects())('authorization matrix on %s', (dialect) => {
+  let t: TestApp;
+  let users: Users;
+  let seq = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const [creator, other, premium, free] = await Promise.all([
+      signUpPremium(t),
+      signUpPremium(t),
+      signUpPremium(t),
+      signUp(t.app),
+    ]);
+    users = { creator, other, premium, free };
+  });
+  afterAll(async () => t.close());
+
+  it.each(ROWS.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    seq += 1;
+    const ctx: Ctx = { t, users, seq };
+    const routine = row.setup ? await row.setup(ctx) : '';
+    const seen: Record<string, number> = {};
+    for (const actor of ACTORS) {
+      const before = await snapshot(t.context.database.db);
+      const user = actor === 'anonymous' ? null : users[actor];
+      const response = await t.app.inject(as(user, row.request(actor, { ...ctx, routine }) as InjectOptions));
+      seen[actor] = response.statusCode;
+      const after = await snapshot(t.context.database.db);
+      if (response.statusCode >= 400) {
+        expect(response.json(), `${actor}: error body`).toEqual({
+          code: expect.any(String),
+          message: expect.any(String),
+        });
+        expect(after, `${actor}: nothing may change on ${response.statusCode}`).toEqual(before);
+      } else {
+        expect(after, `${actor}: a success changes something`).not.toEqual(before);
+      }
+    }
+    expect(seen).toEqual(row.expected);
+  });
+});

@@ -1,0 +1,11 @@
+import type { Viewer } from '../../auth/session';
+import { forbidden } from '../../http/errors';
+
+/** DESIGN §4.1: a {userID} in a mutating path must be the signed-in user. */
+export function assertSelf(
+  viewer: Viewer,
+  pathUserId: string,
+  message = 'You can only change your own account.',
+) {
+  if (viewer.id !== pathUserId) throw forbidden(message);
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { userParamsSchema } from '../routines/routines.schemas';
+import { errors } from '../shared/error-responses';
+import { userViewSchema } from './users.schemas';
+import { getUserProfile } from './users.service';
+
+export function usersRoutes({ database, session }: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/users/:userID',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'A user profile (one object; e-mail and meal plans only for yourself)',
+          params: userParamsSchema,
+          response: { 200: userViewSchema, ...errors(404) },
+        },
+      },
+      async (request, reply) => {
+        const viewer = await session.optional(request);
+        const user = await getUserProfile(database.db, viewer, request.params.userID);
+        return reply.header('cache-control', 'private, no-store').send(user);
+      },
+    );
+  };
+}

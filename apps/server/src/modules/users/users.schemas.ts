@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { mealPlanViewSchema } from '../meals/meals.routes';
+import { personSchema, routineSummarySchema } from '../routines/routines.schemas';
+
+export const joinedRoutineViewSchema = z.object({
+  routineName: z.string(),
+  estimatedTimeMinutes: z.string(),
+  routineCreator: z.string(),
+  routineCreatorUserID: z.string(),
+});
+
+/** SPEC §3 user, as one object (SPEC §7 wrapped it in a one-item array). */
+export const userViewSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  userID: z.string(),
+  username: z.string(),
+  email: z.string().optional().describe('Only when viewing yourself'),
+  profileImageLink: z.string(),
+  totalXP: z.number().int(),
+  rank: z.string(),
+  userPlan: z.string(),
+  interests: z.object({ workoutInterests: z.array(z.string()) }),
+  socials: z.object({
+    followers: z.array(personSchema),
+    followings: z.array(personSchema),
+    followersCount: z.number().int(),
+    followingsCount: z.number().int(),
+  }),
+  stryds: z.object({
+    routines: z.array(routineSummarySchema).describe('Generated routines'),
+    joinedRoutines: z.array(joinedRoutineViewSchema),
+  }),
+  createdStryds: z.object({ routines: z.array(routineSummarySchema).describe('Hand-created routines') }),
+  meals: z.array(mealPlanViewSchema).describe('Newest first'),
+  viewer: z
+    .object({ isSelf: z.boolean(), isFollowing: z.boolean() })
+    .describe('How the signed-in viewer relates to this user (both false when signed out)'),
+});
+export type UserView = z.infer<typeof userViewSchema>;

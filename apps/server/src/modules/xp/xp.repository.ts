@@ -1,0 +1,121 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { isForeignKeyViolation } from '../routines/routines.repository';
+
+export type TickRefusal = 'NOT_PARTICIPANT' | 'DAILY_XP_CAP' | 'NOTHING_TO_UNDO' | 'ROUTINE_GONE';
+
+export type TickResult =
+  | { ok: true; routineXp: number; totalXp: number; todayXp: number }
+  | { ok: false; reason: TickRefusal };
+
+export interface TickInput {
+  routineId: string;
+  userId: string;
+  /** The UTC day the XP counts towards (YYYY-MM-DD). */
+  day: string;
+  /** XP one tick is worth. */
+  amount: number;
+  /** Most XP this user may hold on this routine for `day`. */
+  cap: number;
+}
+
+/** Thrown inside a transaction to roll it back with a reason. */
+class Refused extends Error {
+  constructor(readonly reason: TickRefusal) {
+    super(reason);
+  }
+}
+
+type TickSuccess = Extract<TickResult, { ok: true }>;
+
+/**
+ * The part a tick and an untick share, in one transaction: the participant check, the caller's change to
+ * today's XP, then routine XP and total XP moved by the same `delta`. Each statement is an atomic
+ * `x = x + n` with its condition in the WHERE clause, so concurrent ticks on PostgreSQL queue on the row
+ * lock and re-check against the committed value (no lost updates); SQLite runs them one by one.
+ * Lock order (daily_xp → participants → profiles) is the same for tick, untick and leave.
+ */
+async function changeXp(
+  db: Kysely<Database>,
+  routineId: string,
+  userId: string,
+  delta: number,
+  changeToday: (trx: Transaction<Database>) => Promise<number>,
+): Promise<TickResult> {
+  try {
+    return await db.transaction().execute(async (trx): Promise<TickSuccess> => {
+      const participant = await trx
+        .selectFrom('participants')
+        .select('user_id')
+        .where('routine_id', '=', routineId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!participant) throw new Refused('NOT_PARTICIPANT');
+
+      const todayXp = await changeToday(trx);
+
+      const routine = await trx
+        .updateTable('participants')
+        .set({ routine_xp: sql`routine_xp + ${delta}` })
+        .where('routine_id', '=', routineId)
+        .where('user_id', '=', userId)
+        .where(sql<boolean>`routine_xp + ${delta} >= 0`)
+        .returning('routine_xp')
+        .executeTakeFirst();
+      if (!routine) throw new Refused(delta > 0 ? 'NOT_PARTICIPANT' : 'NOTHING_TO_UNDO');
+
+      const profile = await trx
+        .updateTable('profiles')
+        .set({ total_xp: sql`case when total_xp + ${delta} < 0 then 0 else total_xp + ${delta} end` })
+        .where('user_id', '=', userId)
+        .returning('total_xp')
+        .executeTakeFirstOrThrow();
+
+      return { ok: true, todayXp, routineXp: Number(routine.routine_xp), totalXp: Number(profile.total_xp) };
+    });
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, reason: error.reason };
+    // The routine was deleted while the tick was under way.
+    if (isForeignKeyViolation(error)) return { ok: false, reason: 'ROUTINE_GONE' };
+    throw error;
+  }
+}
+
+/** One tick: today's XP, routine XP and total XP all rise by `amount`, or nothing changes (cap reached). */
+export function addTick(db: Kysely<Database>, input: TickInput): Promise<TickResult> {
+  const { routineId, userId, day, amount, cap } = input;
+  return changeXp(db, routineId, userId, amount, async (trx) => {
+    if (amount > cap) throw new Refused('DAILY_XP_CAP');
+    const daily = await trx
+      .insertInto('daily_xp')
+      .values({ routine_id: routineId, user_id: userId, day, xp: amount })
+      .onConflict((oc) =>
+        oc
+          .columns(['routine_id', 'user_id', 'day'])
+          .doUpdateSet({ xp: sql`daily_xp.xp + ${amount}` })
+          .where(sql<boolean>`daily_xp.xp + ${amount} <= ${cap}`),
+      )
+      .returning('xp')
+      .executeTakeFirst();
+    if (!daily) throw new Refused('DAILY_XP_CAP');
+    return Number(daily.xp);
+  });
+}
+
+/** Undoes one tick of `day`; refused when that day's XP on the routine is already 0. */
+export function removeTick(db: Kysely<Database>, input: Omit<TickInput, 'cap'>): Promise<TickResult> {
+  const { routineId, userId, day, amount } = input;
+  return changeXp(db, routineId, userId, -amount, async (trx) => {
+    const daily = await trx
+      .updateTable('daily_xp')
+      .set({ xp: sql`xp - ${amount}` })
+      .where('routine_id', '=', routineId)
+      .where('user_id', '=', userId)
+      .where('day', '=', day)
+      .where('xp', '>=', amount)
+      .returning('xp')
+      .executeTakeFirst();
+    if (!daily) throw new Refused('NOTHING_TO_UNDO');
+    return Number(daily.xp);
+  });
+}

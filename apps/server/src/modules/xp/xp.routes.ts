@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { creatorRoutineParamsSchema, ignoredIdentityBodySchema } from '../routines/routines.schemas';
+import { errors } from '../shared/error-responses';
+import { changeRoutineXp } from './xp.service';
+
+const xpAnswerSchema = z.object({
+  routineXP: z.number().int(),
+  totalXP: z.number().int(),
+  rank: z.string(),
+  todayXP: z.number().int(),
+  dailyCap: z.number().int(),
+});
+
+/**
+ * Ticking and unticking a set. Each call is also the total-XP update SPEC sent separately
+ * (POST /users/increment-total-xp and /decrement-total-xp are folded in here).
+ */
+export function xpRoutes({ database, session }: AppContext): FastifyPluginAsyncZod {
+  const db = database.db;
+  return async (app) => {
+    for (const direction of ['increment', 'decrement'] as const) {
+      app.post(
+        `/api/stryds/${direction}-routine-xp/:creatorId/:routineName`,
+        {
+          schema: {
+            tags: ['xp'],
+            summary:
+              direction === 'increment'
+                ? 'Tick a set: +10 XP on the routine, today and in total (premium participants)'
+                : 'Untick a set: -10 XP, never below today’s zero (premium participants)',
+            params: creatorRoutineParamsSchema,
+            body: ignoredIdentityBodySchema,
+            response: { 200: xpAnswerSchema, ...errors(400, 401, 402, 403, 404, 409) },
+          },
+        },
+        async (request) => {
+          const viewer = await session.required(request);
+          return changeRoutineXp(db, viewer, request.params.creatorId, request.params.routineName, direction);
+        },
+      );
+    }
+  };
+}

@@ -1,0 +1,62 @@
+import { rankForXp, todayIso, XP_PER_SET } from '@stryd/domain';
+import type { Kysely } from 'kysely';
+import type { Viewer } from '../../auth/session';
+import type { Database } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { ROUTINE_NOT_FOUND, requireRoutine, routineDailyCap } from '../routines/routines.service';
+import { PREMIUM_MESSAGES, requirePremium } from '../users/plan.service';
+import { addTick, removeTick, type TickRefusal } from './xp.repository';
+
+export const XP_MESSAGES = {
+  notParticipant: 'Join this routine to earn XP on it.',
+  dailyCap: "You've earned today's full XP on this routine. Come back tomorrow for more.",
+  nothingToUndo: 'There is no XP from today on this routine to take back.',
+} as const;
+
+function refusal(reason: TickRefusal) {
+  switch (reason) {
+    case 'NOT_PARTICIPANT':
+      return forbidden(XP_MESSAGES.notParticipant, 'NOT_PARTICIPANT');
+    case 'DAILY_XP_CAP':
+      return conflict(XP_MESSAGES.dailyCap, 'DAILY_XP_CAP');
+    case 'NOTHING_TO_UNDO':
+      return conflict(XP_MESSAGES.nothingToUndo, 'NOTHING_TO_UNDO');
+    case 'ROUTINE_GONE':
+      return notFound(ROUTINE_NOT_FOUND, 'ROUTINE_NOT_FOUND');
+  }
+}
+
+export interface XpAnswer {
+  routineXP: number;
+  totalXP: number;
+  rank: string;
+  todayXP: number;
+  dailyCap: number;
+}
+
+/**
+ * DESIGN §4.3: one tick (or untick) moves routine XP, today's XP and total XP by exactly XP_PER_SET in one
+ * transaction. The amount a client sends is ignored.
+ */
+export async function changeRoutineXp(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  creatorId: string,
+  routineName: string,
+  direction: 'increment' | 'decrement',
+): Promise<XpAnswer> {
+  await requirePremium(db, viewer.id, PREMIUM_MESSAGES.updateXp);
+  const routine = await requireRoutine(db, creatorId, routineName);
+  const cap = await routineDailyCap(db, routine.id);
+  const input = { routineId: routine.id, userId: viewer.id, day: todayIso(new Date()), amount: XP_PER_SET };
+  const result =
+    direction === 'increment' ? await addTick(db, { ...input, cap }) : await removeTick(db, input);
+  if (!result.ok) throw refusal(result.reason);
+  return {
+    routineXP: result.routineXp,
+    totalXP: result.totalXp,
+    rank: rankForXp(result.totalXp).name,
+    todayXP: result.todayXp,
+    dailyCap: cap,
+  };
+}

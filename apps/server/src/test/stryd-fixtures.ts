@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { as, type SignedUpUser, signUp, type TestApp } from './test-app';
+
+/** Grants a plan straight in the database (what `npm run admin -- set-plan` does; never over HTTP). */
+export async function setPlan(t: TestApp, userId: string, plan: string): Promise<void> {
+  await t.context.database.db.updateTable('profiles').set({ plan }).where('user_id', '=', userId).execute();
+}
+
+export const makePremium = (t: TestApp, user: Pick<SignedUpUser, 'id'>) =>
+  setPlan(t, user.id, 'stryd-monthly');
+
+/** A signed-up user on a paid plan. */
+export async function signUpPremium(t: TestApp, name?: string): Promise<SignedUpUser> {
+  const user = await signUp(t.app, name);
+  await makePremium(t, user);
+  return user;
+}
+
+/** A valid hand-made routine body (SPEC §5), with overrides. */
+export function routineBody(name: string, overrides: Record<string, unknown> = {}) {
+  return {
+    routineName: name,
+    routineDescription: 'Legs and core',
+    routineEquipments: ['Dumbbells'],
+    level: 'Beginner',
+    duration: '45 mins',
+    estimatedTimeMinutes: '45',
+    restDays: 1,
+    workouts: [
+      { workoutType: 'Squats', workoutSets: 3, workoutReps: '10-15' },
+      { workoutType: 'Plank', workoutSets: 2, workoutReps: '30s', deleteable: false },
+    ],
+    ...overrides,
+  };
+}
+
+export async function createRoutine(
+  t: TestApp,
+  user: SignedUpUser,
+  name: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await t.app.inject(
+    as(user, { method: 'POST', url: `/api/stryds/${user.id}`, payload: routineBody(name, overrides) }),
+  );
+  if (response.statusCode !== 201)
+    throw new Error(`creating routine failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export const enc = encodeURIComponent;
+
+/** Everything the routine, social and XP endpoints may change, in a stable order, for before/after checks. */
+export async function snapshot(db: Kysely<Database>) {
+  const [routines, workouts, participants, dailyXp, follows, preferences, meals, outbox, profiles] =
+    await Promise.all([
+      db.selectFrom('routines').selectAll().orderBy('id').execute(),
+      db.selectFrom('workouts').selectAll().orderBy('routine_id').orderBy('position').execute(),
+      db.selectFrom('participants').selectAll().orderBy('routine_id').orderBy('user_id').execute(),
+      db.selectFrom('daily_xp').selectAll().orderBy('routine_id').orderBy('user_id').orderBy('day').execute(),
+      db.selectFrom('follows').selectAll().orderBy('follower_id').orderBy('followee_id').execute(),
+      db.selectFrom('preferences').selectAll().orderBy('user_id').execute(),
+      db.selectFrom('meal_plans').selectAll().orderBy('id').execute(),
+      db.selectFrom('email_outbox').select(['id', 'status', 'attempts']).orderBy('id').execute(),
+      db.selectFrom('profiles').select(['user_id', 'total_xp', 'plan']).orderBy('user_id').execute(),
+    ]);
+  return { routines, workouts, participants, dailyXp, follows, preferences, meals, outbox, profiles };
+}
+
+/** A valid questionnaire answer set (SPEC §3 preferences). */
+export function preferencesBody(overrides: Record<string, unknown> = {}) {
+  return {
+    type: 'bodyweight',
+    workoutInterests: ['Running', 'Yoga'],
+    workoutEquipments: [],
+    ageRange: '18 - 30',
+    gender: 'Other',
+    level: 'Intermediate',
+    style: 'Short and Intense',
+    duration: '1 hr',
+    goal: 'Run a 10k',
+    ...overrides,
+  };
+}
+
+/** A valid 7-day meal plan. */
+export function mealPlanBody(name = 'Lean week') {
+  const day = { Breakfast: 'Oats', Lunch: 'Chicken salad', Dinner: 'Salmon & rice' };
+  return { planName: name, reason: 'High protein', days: Array.from({ length: 7 }, () => ({ ...day })) };
+}

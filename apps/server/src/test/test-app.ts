@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { type BuiltApp, buildApp } from '../app';
+import { type DatabaseConfig, loadConfig } from '../config';
+import { type Dialect, openDatabase } from '../db/database';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it and must not skip it). */
+export function testDialects(): Dialect[] {
+  const url = process.env.TEST_DATABASE_URL;
+  if (process.env.CI === 'true' && !url)
+    throw new Error('CI=true requires TEST_DATABASE_URL for PostgreSQL tests');
+  return url ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export interface TestApp extends BuiltApp {
+  dialect: Dialect;
+  dir: string;
+  close(): Promise<void>;
+}
+
+async function isolatedDatabase(
+  dialect: Dialect,
+  dir: string,
+): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
+  if (dialect === 'sqlite')
+    return { config: { kind: 'sqlite', file: join(dir, 'test.db') }, drop: async () => {} };
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  return {
+    config: { kind: 'postgres', url, schema },
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+/** A fully migrated app on a fresh database of the given dialect; nothing is shared between tests. */
+export async function createTestApp(dialect: Dialect, env: Record<string, string> = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'stryd-test-'));
+  const isolated = await isolatedDatabase(dialect, dir);
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+      DATA_DIR: dir,
+      WEB_DIST_DIR: join(dir, 'web-dist'),
+      BASE_URL: 'http://localhost:3000',
+      ...env,
+    }),
+    database: isolated.config,
+  };
+  const database = openDatabase(config.database);
+  const built = await buildApp(config, { database });
+  return {
+    ...built,
+    dialect,
+    dir,
+    async close() {
+      await built.app.close();
+      await database.close();
+      await isolated.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface SignedUpUser {
+  id: string;
+  username: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+let counter = 0;
+
+/** The Cookie header value for the cookies a response set. */
+export function cookieFrom(response: LightMyRequestResponse): string {
+  const raw = response.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.map((c) => c.split(';', 1)[0]).join('; ');
+}
+
+export async function signUp(app: FastifyInstance, name?: string): Promise<SignedUpUser> {
+  counter += 1;
+  const username = name ?? `user${counter}${randomBytes(2).toString('hex')}`;
+  const email = `${username.toLowerCase()}@example.test`;
+  const password = 'correct-horse-battery';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: 'http://localhost:3000' },
+    payload: { email, password, name: username, username },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { id: response.json().user.id, username, email, password, cookie: cookieFrom(response) };
+}
+
+/** inject() with the browser-like Origin header better-auth expects on state-changing calls. */
+export function as(user: Pick<SignedUpUser, 'cookie'> | null, options: InjectOptions): InjectOptions {
+  return {
+    ...options,
+    headers: {
+      origin: 'http://localhost:3000',
+      ...(user ? { cookie: user.cookie } : {}),
+      ...options.headers,
+    },
+  };
+}
+
+/** One request as `user` (null: signed out), with an optional JSON body. */
+export function injectAs(
+  app: FastifyInstance,
+  user: Pick<SignedUpUser, 'cookie'> | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+) {
+  return app.inject(as(user, { method, url, ...(payload === undefined ? {} : { payload }) }));
+}
