@@ -1,0 +1,35 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { NativeAuthListener } from '../../features/auth/components/native-auth-listener';
+import { BottomNav } from './bottom-nav';
+import { SiteFooter } from './site-footer';
+import { TopNav } from './top-nav';
+
+/** The shell around every screen: header, main content, footer and the fixed bottom navigation. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading';
+  return (
+    <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))]">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      {loading ? (
+        <div
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent motion-reduce:animate-none"
+          aria-hidden="true"
+        />
+      ) : null}
+      <TopNav />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <BottomNav />
+      <ScrollRestoration />
+      <NativeAuthListener />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { NATIVE_AUTH_CALLBACK_URL } from '../../../lib/native-app';
+import type { OAuthProvider } from '../../../lib/public-config';
+
+/**
+ * The URLs of native sign-in (docs/native-sign-in.md). The app opens /auth-callback?native=1 in the
+ * system browser, which signs in there and hands a one-time token back through the app's URL scheme.
+ * `state` is the app's own random value: the app only accepts a hand-back that carries it.
+ */
+
+const PROVIDERS: readonly OAuthProvider[] = ['github', 'google', 'oidc'];
+const STATE_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,256}$/;
+
+/** What /auth-callback was asked to do for the app. */
+export interface NativeCallbackRequest {
+  state: string;
+  /** On the first visit: start OAuth with this provider. */
+  provider: OAuthProvider | null;
+  /** Set when OAuth sent the browser back with an error (better-auth's `error` parameter). */
+  error: string | null;
+}
+
+/** The native request on /auth-callback, or null for an ordinary web callback. */
+export function readNativeCallback(params: URLSearchParams): NativeCallbackRequest | null {
+  const state = params.get('state');
+  if (params.get('native') !== '1' || !state || !STATE_PATTERN.test(state)) return null;
+  const provider = params.get('provider');
+  return {
+    state,
+    provider: PROVIDERS.find((p) => p === provider) ?? null,
+    error: params.get('error'),
+  };
+}
+
+/** Where OAuth returns the system browser to (both on success and on error). */
+export function nativeCallbackPath(state: string): string {
+  return `/auth-callback?${new URLSearchParams({ native: '1', state })}`;
+}
+
+/** The page the app opens in the system browser to start signing in with a provider. */
+export function nativeStartUrl(origin: string, provider: OAuthProvider, state: string): string {
+  return `${origin}${nativeCallbackPath(state)}&${new URLSearchParams({ provider })}`;
+}
+
+export type AppReturn = { state: string; token: string } | { state: string; error: string };
+
+/** The app URL that carries the outcome back to the app. */
+export function appReturnUrl(outcome: AppReturn): string {
+  return `${NATIVE_AUTH_CALLBACK_URL}?${new URLSearchParams(outcome)}`;
+}
+
+/** The outcome in a URL the app was opened with; null for any other URL (those are not ours to handle). */
+export function parseAppReturnUrl(url: string): AppReturn | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  const expected = new URL(NATIVE_AUTH_CALLBACK_URL);
+  if (parsed.protocol !== expected.protocol || parsed.host !== expected.host) return null;
+  if (parsed.pathname !== '' && parsed.pathname !== '/') return null;
+  const state = parsed.searchParams.get('state');
+  if (!state || !STATE_PATTERN.test(state)) return null;
+  const token = parsed.searchParams.get('token');
+  if (token !== null) return TOKEN_PATTERN.test(token) ? { state, token } : null;
+  const error = parsed.searchParams.get('error');
+  return error ? { state, error: error.slice(0, 100) } : null;
+}

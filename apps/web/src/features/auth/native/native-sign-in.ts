@@ -1,0 +1,100 @@
+import { safeRedirect } from '@stryd/domain';
+import type { OAuthProvider } from '../../../lib/public-config';
+import type { AuthResult } from '../api/auth-actions';
+import { withRedirect } from '../use-redirect-target';
+import type { NativeAuth } from './native-auth';
+import { nativeStartUrl, parseAppReturnUrl } from './native-auth-urls';
+
+/**
+ * Social sign-in from the app, the app's side: start it in the system browser, then finish it when the
+ * browser hands a one-time token back. What the app started is kept in localStorage, because Android
+ * may end the app while the browser is in front.
+ */
+
+export const NATIVE_SIGN_IN_FAILED = 'Sign-in was not completed. Please try again.';
+export const SYSTEM_BROWSER_FAILED = 'Could not open the browser to sign in. Please try again.';
+
+const PENDING_KEY = 'stryd.native-sign-in';
+/** OAuth state lives 10 minutes on the server and the token 3: anything older cannot finish. */
+const PENDING_TTL_MS = 15 * 60_000;
+
+interface PendingSignIn {
+  state: string;
+  redirectTo: string | null;
+  startedAt: number;
+}
+
+function newState(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+}
+
+function readPending(): PendingSignIn | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(PENDING_KEY) ?? 'null') as PendingSignIn | null;
+    return value && typeof value.state === 'string' && typeof value.startedAt === 'number' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The sign-in this app started with `state`, once: a second hand-back with the same state finds none. */
+function takePending(state: string, now: number): PendingSignIn | null {
+  const pending = readPending();
+  // Another state is someone else's link: it must not cancel the sign-in in progress.
+  if (!pending || pending.state !== state) return null;
+  localStorage.removeItem(PENDING_KEY);
+  return now - pending.startedAt <= PENDING_TTL_MS ? pending : null;
+}
+
+/** Opens the system browser to sign in with `provider`; null once it is open, else the message to show. */
+export async function startNativeSignIn(
+  nativeAuth: NativeAuth,
+  provider: OAuthProvider,
+  redirectTo: string | null,
+  origin: string = window.location.origin,
+): Promise<AuthResult> {
+  const pending: PendingSignIn = { state: newState(), redirectTo, startedAt: Date.now() };
+  localStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+  try {
+    await nativeAuth.openInSystemBrowser(nativeStartUrl(origin, provider, pending.state));
+    return null;
+  } catch {
+    localStorage.removeItem(PENDING_KEY);
+    return SYSTEM_BROWSER_FAILED;
+  }
+}
+
+export type NativeSignInOutcome =
+  | { kind: 'ignored' }
+  | { kind: 'signed-in'; target: string }
+  | { kind: 'failed'; message: string; retryPath: string };
+
+/**
+ * Finishes a sign-in from a URL the app was opened with: a hand-back for the sign-in this app started
+ * is exchanged for a session (through `exchange`); any other URL is ignored.
+ */
+export async function completeNativeSignIn(
+  url: string,
+  exchange: (token: string) => Promise<void>,
+  now: number = Date.now(),
+): Promise<NativeSignInOutcome> {
+  const back = parseAppReturnUrl(url);
+  const pending = back ? takePending(back.state, now) : null;
+  if (!back || !pending) return { kind: 'ignored' };
+  const failed = {
+    kind: 'failed',
+    message: NATIVE_SIGN_IN_FAILED,
+    retryPath: withRedirect('/login', pending.redirectTo),
+  } as const;
+  if (!('token' in back)) return failed;
+  try {
+    await exchange(back.token);
+  } catch {
+    return failed;
+  }
+  return { kind: 'signed-in', target: safeRedirect(pending.redirectTo) };
+}

@@ -1,0 +1,69 @@
+import { RotateCcw } from 'lucide-react';
+import { buttonStyles } from '../../../lib/ui/styles';
+import { type RoutineSearchItem, useRoutineSearch } from '../api/search-routines';
+import { RoutineGrid, RoutineGridSkeleton } from './routine-grid';
+
+function uniqueRoutines(items: RoutineSearchItem[]): RoutineSearchItem[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = `${item.userID}/${item.routine.routineName}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Results for one search: skeletons, a retryable failure, an empty note, cards and 'Load more'. */
+export function SearchResults({ query }: { query: string }) {
+  const search = useRoutineSearch(query);
+  // Offset pages can overlap when routines are added between requests: show each routine once.
+  const items = uniqueRoutines(search.data?.pages.flatMap((page) => page.items) ?? []);
+
+  return (
+    <section aria-labelledby="search-results-heading" className="mt-6">
+      <h2 id="search-results-heading" className="text-lg font-semibold">
+        {`Results for “${query}”`}
+      </h2>
+      <div className="mt-3">
+        {search.isPending ? (
+          <RoutineGridSkeleton label="Searching routines…" />
+        ) : search.isError ? (
+          <div role="alert" className="space-y-3">
+            <p className="text-muted">{search.error.message}</p>
+            <button
+              type="button"
+              className={buttonStyles.smallSecondary}
+              onClick={() => void search.refetch()}
+            >
+              <RotateCcw aria-hidden="true" className="h-4 w-4" />
+              Try again
+            </button>
+          </div>
+        ) : items.length === 0 ? (
+          <p role="status" className="text-muted">
+            {`No routines match “${query}”. Try another word.`}
+          </p>
+        ) : (
+          <>
+            <p role="status" className="sr-only">
+              {`${items.length}${search.hasNextPage ? '+' : ''} routines found`}
+            </p>
+            <RoutineGrid items={items} label="Search results" />
+            {search.hasNextPage ? (
+              <div className="mt-4 flex justify-center">
+                <button
+                  type="button"
+                  className={buttonStyles.secondary}
+                  disabled={search.isFetchingNextPage}
+                  onClick={() => void search.fetchNextPage()}
+                >
+                  {search.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                </button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

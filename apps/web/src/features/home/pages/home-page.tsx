@@ -1,0 +1,35 @@
+import { PRODUCT_NAME } from '@stryd/domain';
+import { Seo } from '../../../lib/seo';
+import { useSession } from '../../../lib/session';
+import { QuickAccessCards } from '../components/quick-access-cards';
+import { RecommendedPeople } from '../components/recommended-people';
+import { RecommendedRoutines } from '../components/recommended-routines';
+
+export function HomePage() {
+  const { user } = useSession();
+  return (
+    <>
+      <Seo
+        title="Home"
+        description={`Your ${PRODUCT_NAME} hub: routines, AI coaching, meal plans and people to train with.`}
+        path="/"
+      />
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {user ? `Welcome back, ${user.username}` : `Welcome to ${PRODUCT_NAME}`}
+      </h1>
+      <p className="mt-1 text-muted">
+        {user ? 'What are we training today?' : 'Log in to build routines, earn XP and plan your meals.'}
+      </p>
+      <section aria-labelledby="quick-access-heading" className="mt-6">
+        <h2 id="quick-access-heading" className="sr-only">
+          Quick access
+        </h2>
+        <QuickAccessCards signedIn={Boolean(user)} />
+      </section>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <RecommendedRoutines />
+        <RecommendedPeople />
+      </div>
+    </>
+  );
+}

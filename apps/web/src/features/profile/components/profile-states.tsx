@@ -1,0 +1,57 @@
+import { UserX } from 'lucide-react';
+import { Link } from 'react-router';
+import { ErrorAlert } from '../../../lib/ui/error-alert';
+import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
+
+/** A loading placeholder with the page's shape, announced once. */
+export function ProfileSkeleton() {
+  return (
+    <div role="status" className={`${cardStyles} animate-pulse motion-reduce:animate-none`}>
+      <span className="sr-only">Loading profile…</span>
+      <div className="flex flex-col items-center gap-4 sm:flex-row" aria-hidden="true">
+        <div className="h-20 w-20 rounded-full bg-surface-2 sm:h-24 sm:w-24" />
+        <div className="w-full flex-1 space-y-3">
+          <div className="mx-auto h-7 w-40 rounded bg-surface-2 sm:mx-0" />
+          <div className="mx-auto h-6 w-24 rounded-full bg-surface-2 sm:mx-0" />
+          <div className="grid grid-cols-3 gap-2">
+            <div className="h-14 rounded-xl bg-surface-2" />
+            <div className="h-14 rounded-xl bg-surface-2" />
+            <div className="h-14 rounded-xl bg-surface-2" />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ProfileNotFound() {
+  return (
+    <section
+      aria-labelledby="not-found-heading"
+      className={`${cardStyles} mx-auto mt-4 max-w-xl text-center`}
+    >
+      <span className="mx-auto mb-4 inline-flex h-14 w-14 items-center justify-center rounded-full bg-surface-2 text-muted">
+        <UserX aria-hidden="true" className="h-7 w-7" />
+      </span>
+      <h1 id="not-found-heading" className="text-2xl font-bold tracking-tight">
+        Profile not found
+      </h1>
+      <p className="mt-2 text-muted">This person does not exist, or their account was removed.</p>
+      <div className="mt-6">
+        <Link to="/people" className={buttonStyles.primary}>
+          Find people
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function ProfileLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <ErrorAlert message={message}>
+      <button type="button" onClick={onRetry} className={`${buttonStyles.smallSecondary} mt-3`}>
+        Retry
+      </button>
+    </ErrorAlert>
+  );
+}

@@ -1,0 +1,99 @@
+import { loginRedirectPath } from '@stryd/domain';
+import { Link, Navigate, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { Seo } from '../../../lib/seo';
+import { useSession } from '../../../lib/session';
+import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
+import { useUserProfile } from '../api/get-user-profile';
+import { FollowButton } from '../components/follow-button';
+import { ProfileHeader } from '../components/profile-header';
+import { ProfileLoadError, ProfileNotFound, ProfileSkeleton } from '../components/profile-states';
+import { fromJoined, fromRoutine, RoutineSection } from '../components/routine-section';
+
+/** SPEC §2 /profile/{userID}: another member's profile. Your own id goes to /profile-page. */
+export function UserProfilePage() {
+  const { userID = '' } = useParams();
+  const { user: viewer, isPending: sessionPending } = useSession();
+  const isOwnId = viewer?.id === userID;
+  // Wait for the session: your own id never loads here, it goes to /profile-page.
+  const query = useUserProfile(userID, { enabled: !sessionPending && !isOwnId });
+
+  if (isOwnId) return <Navigate to="/profile-page" replace />;
+
+  const profile = query.data;
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+
+  if (notFound) {
+    return (
+      <>
+        <Seo title="Profile not found" description="This Stryd profile does not exist." noIndex />
+        <ProfileNotFound />
+      </>
+    );
+  }
+
+  if (!profile) {
+    return (
+      <>
+        <Seo title="Profile" description="Routines, rank and followers of a Stryd member." />
+        <h1 className="sr-only">Profile</h1>
+        {query.isError ? (
+          <ProfileLoadError message={query.error.message} onRetry={() => void query.refetch()} />
+        ) : (
+          <ProfileSkeleton />
+        )}
+      </>
+    );
+  }
+
+  // The server also knows whether this is you (e.g. an id that differs only in form).
+  if (profile.viewer.isSelf) return <Navigate to="/profile-page" replace />;
+
+  return (
+    <>
+      <Seo
+        title={profile.username}
+        description={`${profile.username} on Stryd: ${profile.rank} rank, ${profile.totalXP} XP, routines and followers.`}
+      />
+      <ProfileHeader
+        profile={profile}
+        isSelf={false}
+        action={
+          viewer ? (
+            <FollowButton
+              targetId={userID}
+              targetName={profile.username}
+              isFollowing={profile.viewer.isFollowing}
+              viewer={viewer}
+            />
+          ) : sessionPending ? null : (
+            // SPEC §6: only signed-in users get the Follow button; visitors are offered a way in.
+            <Link to={loginRedirectPath(`/profile/${userID}`)} className={buttonStyles.smallSecondary}>
+              Log in to follow
+            </Link>
+          )
+        }
+      />
+      <section aria-labelledby="routines-heading" className={`${cardStyles} mt-6`}>
+        <h2 id="routines-heading" className="mb-4 text-lg font-semibold">
+          Routines
+        </h2>
+        <RoutineSection
+          title="Generated"
+          items={profile.stryds.routines.map(fromRoutine)}
+          empty={`${profile.username} has not generated a routine yet.`}
+        />
+        <RoutineSection
+          title="Added"
+          items={profile.stryds.joinedRoutines.map(fromJoined)}
+          empty={`${profile.username} has not joined a routine yet.`}
+        />
+        <RoutineSection
+          title="Created"
+          items={profile.createdStryds.routines.map(fromRoutine)}
+          empty={`${profile.username} has not created a routine yet.`}
+        />
+      </section>
+    </>
+  );
+}

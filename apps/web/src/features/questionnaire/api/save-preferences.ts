@@ -1,0 +1,30 @@
+import type { Preferences } from '@stryd/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { recommendationsKeys } from '../../../lib/recommendations';
+import { preferencesKey } from './get-preferences';
+
+export interface SavePreferencesResponse {
+  saved: true;
+  preferences: Preferences;
+}
+
+/** POST /api/interests/{userId} (SPEC §7): save the questionnaire answers the coach builds from. */
+export function savePreferences(userId: string, preferences: Preferences): Promise<SavePreferencesResponse> {
+  return apiFetch<SavePreferencesResponse>(`/interests/${encodeURIComponent(userId)}`, {
+    method: 'POST',
+    body: preferences,
+  });
+}
+
+export function useSavePreferences(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (preferences: Preferences) => savePreferences(userId, preferences),
+    onSuccess: (data) => {
+      queryClient.setQueryData(preferencesKey(userId), data.preferences);
+      // Recommendations follow the saved interests.
+      void queryClient.invalidateQueries({ queryKey: recommendationsKeys.all });
+    },
+  });
+}

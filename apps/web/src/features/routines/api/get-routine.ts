@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { type RoutineRef, type RoutineView, routineApiPath } from './routine-types';
+
+export function getRoutine(ref: RoutineRef, signal?: AbortSignal): Promise<RoutineView> {
+  return apiFetch<RoutineView>(`/stryds/${routineApiPath(ref)}`, signal ? { signal } : {});
+}
+
+export function routineQueryKey({ userID, routineName }: RoutineRef) {
+  return ['routine', userID, routineName] as const;
+}
+
+export function routineQuery(ref: RoutineRef) {
+  return queryOptions({
+    queryKey: routineQueryKey(ref),
+    queryFn: ({ signal }) => getRoutine(ref, signal),
+    // The leaderboard moves as others tick sets; a revisit should show fresh numbers.
+    staleTime: 0,
+  });
+}
+
+/** One routine with its leaderboard and the viewer's place in it. */
+export function useRoutine(ref: RoutineRef, enabled = true) {
+  return useQuery({ ...routineQuery(ref), enabled });
+}

@@ -1,0 +1,72 @@
+import { TOAST_MESSAGES } from '@stryd/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { ME_QUERY_KEY } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { leaderboardQueryKey } from './get-leaderboard';
+import { routineQueryKey } from './get-routine';
+import { type RoutineRef, type RoutineView, routineApiPath } from './routine-types';
+
+export interface LeaveAnswer {
+  left: true;
+  wasParticipant: boolean;
+  participantCount: number;
+}
+
+/** POST /api/stryds/leave-routine/{creatorId}/{routineName}: leave as the signed-in user. */
+export function leaveRoutine(ref: RoutineRef, userID: string): Promise<LeaveAnswer> {
+  return apiFetch<LeaveAnswer>(`/stryds/leave-routine/${routineApiPath(ref)}`, {
+    method: 'POST',
+    body: { userID },
+  });
+}
+
+/**
+ * SPEC §4/§8: the viewer leaves the local leaderboard first ('leaving routine'), then the server is
+ * asked ('left routine'); on failure they are put back ('an error occured while leaving routine').
+ */
+export function useLeaveRoutine(ref: RoutineRef, userID: string) {
+  const queryClient = useQueryClient();
+  const key = routineQueryKey(ref);
+  return useMutation({
+    mutationFn: () => leaveRoutine(ref, userID),
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<RoutineView>(key);
+      queryClient.setQueryData<RoutineView>(key, (routine) =>
+        routine
+          ? {
+              ...routine,
+              participants: routine.participants.filter((p) => p.userID !== userID),
+              participantCount: Math.max(0, routine.participantCount - 1),
+              viewer: { ...routine.viewer, isParticipant: false },
+            }
+          : routine,
+      );
+      toast(TOAST_MESSAGES.leavingRoutine);
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      toast.error(TOAST_MESSAGES.leaveError);
+    },
+    onSuccess: (answer) => {
+      queryClient.setQueryData<RoutineView>(key, (routine) =>
+        routine
+          ? {
+              ...routine,
+              participantCount: answer.participantCount,
+              viewer: { ...routine.viewer, todayXP: 0 },
+            }
+          : routine,
+      );
+      // XP earned on the routine today is taken back from the total (docs/api.md).
+      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      toast.success(TOAST_MESSAGES.leftRoutine);
+    },
+    // The whole leaderboard is not patched here: mark it stale (it is fetched again only while open).
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: leaderboardQueryKey(ref) });
+    },
+  });
+}

@@ -1,0 +1,474 @@
+import {
+  CREATION_DURATIONS,
+  type CreationDuration,
+  canAddWorkout,
+  EQUIPMENT,
+  EXERCISES,
+  LEVELS,
+  type Level,
+  LIMITS,
+  type RoutineFormField,
+  type RoutineInput,
+  routineFormErrors,
+  routineFormProgress,
+  routinePath,
+  TOAST_MESSAGES,
+  toWorkout,
+  UI_TEXT,
+  type Workout,
+} from '@stryd/domain';
+import { Dumbbell, Trash2 } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import type { CurrentUser } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { ProgressBar } from '../../../lib/ui/progress-bar';
+import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
+import { useCreateRoutine } from '../api/create-routine';
+import { CountStepper } from './count-stepper';
+
+const DEFAULT_SETS = 3;
+const DEFAULT_REPS = 10;
+const REST_DAY_OPTIONS = Array.from(
+  { length: LIMITS.restDaysMax - LIMITS.restDaysMin + 1 },
+  (_, i) => i + LIMITS.restDaysMin,
+);
+
+function Required() {
+  return (
+    <>
+      <span aria-hidden="true" className="ml-0.5 text-danger">
+        *
+      </span>
+      <span className="sr-only"> (required)</span>
+    </>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-danger">
+      {message}
+    </p>
+  );
+}
+
+function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={`${cardStyles} space-y-4`}>
+      <div>
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <p className="text-sm text-muted">{intro}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const chipBase =
+  'flex cursor-pointer items-center gap-2 rounded-xl border px-3 py-2.5 text-sm font-medium transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2';
+const chipOff = 'border-border bg-bg text-fg hover:bg-surface-2';
+const chipOn = 'border-accent bg-accent-soft text-fg';
+
+/** SPEC §2/§5: create a routine by hand — details, settings, exercises, progress bar, Cancel, Save Routine. */
+export function AddRoutineForm({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const create = useCreateRoutine(user.id);
+  const ids = useId();
+  const id = (name: string) => `${ids}-${name}`;
+
+  const [routineName, setRoutineName] = useState('');
+  const [routineDescription, setRoutineDescription] = useState('');
+  const [equipments, setEquipments] = useState<string[]>([]);
+  const [bodyweight, setBodyweight] = useState(false);
+  const [level, setLevel] = useState<Level | ''>('');
+  const [duration, setDuration] = useState<CreationDuration | ''>('');
+  const [restDays, setRestDays] = useState('');
+  const [workouts, setWorkouts] = useState<Workout[]>([]);
+  const [workoutType, setWorkoutType] = useState('');
+  const [sets, setSets] = useState(DEFAULT_SETS);
+  const [reps, setReps] = useState(DEFAULT_REPS);
+  const [submitted, setSubmitted] = useState(false);
+  const [nameTaken, setNameTaken] = useState<string | null>(null);
+
+  const nameRef = useRef<HTMLInputElement>(null);
+  const levelRef = useRef<HTMLInputElement>(null);
+  const durationRef = useRef<HTMLInputElement>(null);
+  const typeRef = useRef<HTMLInputElement>(null);
+
+  const draft = { routineName, routineDescription, routineEquipments: equipments, level, duration, workouts };
+  const errors: Partial<Record<RoutineFormField, string>> = submitted ? routineFormErrors(draft) : {};
+  const nameError = errors.routineName ?? nameTaken ?? undefined;
+  // An explicit "Bodyweight only" answers the equipment question as much as ticking equipment does.
+  const progress = routineFormProgress({
+    ...draft,
+    routineEquipments: bodyweight ? ['Bodyweight'] : equipments,
+  });
+  const workoutDraft = { type: workoutType, sets, reps };
+  const addEnabled = canAddWorkout(workoutDraft) && workouts.length < LIMITS.workoutsMax;
+  const saving = create.isPending;
+
+  const toggleEquipment = (item: string, on: boolean) => {
+    setBodyweight(false);
+    setEquipments((current) =>
+      on ? EQUIPMENT.filter((e) => e === item || current.includes(e)) : current.filter((e) => e !== item),
+    );
+  };
+
+  const chooseBodyweight = (on: boolean) => {
+    setBodyweight(on);
+    if (on) setEquipments([]);
+  };
+
+  const addWorkout = () => {
+    if (!addEnabled) return;
+    setWorkouts((current) => [...current, toWorkout(workoutDraft)]);
+    setWorkoutType('');
+    typeRef.current?.focus();
+  };
+
+  const removeWorkout = (index: number) => {
+    setWorkouts((current) => current.filter((_, i) => i !== index));
+    typeRef.current?.focus();
+  };
+
+  const cancel = () => {
+    if (location.key !== 'default') navigate(-1);
+    else navigate('/choice');
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setSubmitted(true);
+    const found = routineFormErrors(draft);
+    const firstInvalid = (['routineName', 'level', 'duration', 'workouts'] as const).find((f) => found[f]);
+    if (firstInvalid) {
+      ({ routineName: nameRef, level: levelRef, duration: durationRef, workouts: typeRef })[
+        firstInvalid
+      ].current?.focus();
+      return;
+    }
+    const body: RoutineInput = {
+      routineName: routineName.trim(),
+      routineEquipments: equipments as RoutineInput['routineEquipments'],
+      level: level as Level,
+      duration: duration as CreationDuration,
+      workouts,
+      ...(routineDescription.trim() ? { routineDescription: routineDescription.trim() } : {}),
+      ...(restDays !== '' ? { restDays: Number(restDays) } : {}),
+    };
+    try {
+      const routine = await create.mutateAsync(body);
+      navigate(routinePath(routine.creatorID, routine.routineName));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'ROUTINE_NAME_TAKEN') {
+        setNameTaken(error.message);
+        nameRef.current?.focus();
+        return;
+      }
+      toast.error(TOAST_MESSAGES.createRoutineError);
+    }
+  };
+
+  const nameDescribedBy = [nameError ? id('name-error') : null, id('name-hint')].filter(Boolean).join(' ');
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="add-routine-heading">
+      <div className={`${cardStyles} space-y-3`}>
+        <div className="flex items-baseline justify-between gap-3">
+          <p id={id('progress-label')} className="text-sm font-semibold">
+            Routine progress
+          </p>
+          <p className="text-sm tabular-nums text-muted" aria-hidden="true">
+            {progress}% complete
+          </p>
+        </div>
+        <ProgressBar value={progress} label="Routine form progress" valueText={`${progress}% complete`} />
+        <p className="text-xs text-muted">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="sr-only">with an asterisk</span> are required.
+        </p>
+      </div>
+
+      <Section id={id('details')} title="Details" intro="Name your routine and say what it is for.">
+        <div className="space-y-1.5">
+          <label htmlFor={id('name')} className="block text-sm font-semibold">
+            Routine name
+            <Required />
+          </label>
+          <input
+            ref={nameRef}
+            id={id('name')}
+            name="routineName"
+            type="text"
+            autoComplete="off"
+            required
+            maxLength={LIMITS.routineNameMax}
+            value={routineName}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameDescribedBy}
+            onChange={(event) => {
+              setRoutineName(event.target.value);
+              setNameTaken(null);
+            }}
+            className={`block w-full rounded-xl border bg-bg px-3 py-2.5 text-base text-fg placeholder:text-muted ${
+              nameError ? 'border-danger' : 'border-border'
+            }`}
+            placeholder="e.g. Morning Power"
+          />
+          <p id={id('name-hint')} className="text-xs text-muted">
+            Up to {LIMITS.routineNameMax} characters. It becomes part of the routine's link.
+          </p>
+          <FieldError id={id('name-error')} message={nameError} />
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={id('description')} className="block text-sm font-semibold">
+            Description <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <textarea
+            id={id('description')}
+            name="routineDescription"
+            rows={3}
+            maxLength={LIMITS.routineDescriptionMax}
+            value={routineDescription}
+            onChange={(event) => setRoutineDescription(event.target.value)}
+            className="block w-full rounded-xl border border-border bg-bg px-3 py-2.5 text-base text-fg placeholder:text-muted"
+            placeholder="What is this routine for?"
+          />
+        </div>
+      </Section>
+
+      <Section id={id('settings')} title="Settings" intro="Equipment, level, duration and rest days.">
+        <fieldset className="space-y-2" aria-describedby={id('equipment-status')}>
+          <legend className="text-sm font-semibold">
+            Equipment
+            <Required />
+          </legend>
+          <label className={`${chipBase} ${bodyweight ? chipOn : chipOff}`}>
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-[var(--accent)]"
+              checked={bodyweight}
+              onChange={(event) => chooseBodyweight(event.target.checked)}
+            />
+            Bodyweight only (no equipment)
+          </label>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {EQUIPMENT.map((item) => {
+              const on = equipments.includes(item);
+              return (
+                <label key={item} className={`${chipBase} ${on ? chipOn : chipOff}`}>
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 accent-[var(--accent)]"
+                    checked={on}
+                    onChange={(event) => toggleEquipment(item, event.target.checked)}
+                  />
+                  {item}
+                </label>
+              );
+            })}
+          </div>
+          <p id={id('equipment-status')} className="text-sm text-muted">
+            {equipments.length === 0
+              ? 'No equipment selected: this is a bodyweight routine.'
+              : `${equipments.length} selected: ${equipments.join(', ')}.`}
+          </p>
+        </fieldset>
+
+        <fieldset className="space-y-2" aria-describedby={errors.level ? id('level-error') : undefined}>
+          <legend className="text-sm font-semibold">
+            Level
+            <Required />
+          </legend>
+          <div className="grid grid-cols-3 gap-2">
+            {LEVELS.map((option, index) => (
+              <label
+                key={option}
+                className={`${chipBase} justify-center ${level === option ? chipOn : chipOff}`}
+              >
+                <input
+                  ref={index === 0 ? levelRef : undefined}
+                  type="radio"
+                  name="level"
+                  value={option}
+                  required
+                  className="sr-only"
+                  checked={level === option}
+                  onChange={() => setLevel(option)}
+                />
+                {option}
+              </label>
+            ))}
+          </div>
+          <FieldError id={id('level-error')} message={errors.level} />
+        </fieldset>
+
+        <fieldset className="space-y-2" aria-describedby={errors.duration ? id('duration-error') : undefined}>
+          <legend className="text-sm font-semibold">
+            Duration
+            <Required />
+          </legend>
+          <div className="grid grid-cols-3 gap-2">
+            {CREATION_DURATIONS.map((option, index) => (
+              <label
+                key={option}
+                className={`${chipBase} justify-center ${duration === option ? chipOn : chipOff}`}
+              >
+                <input
+                  ref={index === 0 ? durationRef : undefined}
+                  type="radio"
+                  name="duration"
+                  value={option}
+                  required
+                  className="sr-only"
+                  checked={duration === option}
+                  onChange={() => setDuration(option)}
+                />
+                {option}
+              </label>
+            ))}
+          </div>
+          <FieldError id={id('duration-error')} message={errors.duration} />
+        </fieldset>
+
+        <div className="space-y-1.5">
+          <label htmlFor={id('rest-days')} className="block text-sm font-semibold">
+            Rest days per week <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <select
+            id={id('rest-days')}
+            name="restDays"
+            value={restDays}
+            onChange={(event) => setRestDays(event.target.value)}
+            className="block w-full rounded-xl border border-border bg-bg px-3 py-2.5 text-base text-fg sm:w-60"
+          >
+            <option value="">Not set</option>
+            {REST_DAY_OPTIONS.map((n) => (
+              <option key={n} value={String(n)}>
+                {n === 1 ? '1 rest day' : `${n} rest days`}
+              </option>
+            ))}
+          </select>
+        </div>
+      </Section>
+
+      <Section id={id('exercises')} title="Exercises" intro="Add each workout with its sets and reps.">
+        <div className="space-y-1.5">
+          <label htmlFor={id('workout-type')} className="block text-sm font-semibold">
+            Workout type
+          </label>
+          <input
+            ref={typeRef}
+            id={id('workout-type')}
+            type="text"
+            list={id('exercise-suggestions')}
+            autoComplete="off"
+            maxLength={LIMITS.workoutTypeMax}
+            value={workoutType}
+            aria-describedby={[id('workout-type-hint'), errors.workouts ? id('workouts-error') : null]
+              .filter(Boolean)
+              .join(' ')}
+            aria-invalid={errors.workouts ? true : undefined}
+            onChange={(event) => setWorkoutType(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                addWorkout();
+              }
+            }}
+            className="block w-full rounded-xl border border-border bg-bg px-3 py-2.5 text-base text-fg placeholder:text-muted"
+            placeholder="e.g. Push-ups"
+          />
+          <datalist id={id('exercise-suggestions')}>
+            {EXERCISES.map((exercise) => (
+              <option key={exercise.name} value={exercise.name} />
+            ))}
+          </datalist>
+          <p id={id('workout-type-hint')} className="text-xs text-muted">
+            Pick a suggestion or type your own exercise.
+          </p>
+        </div>
+        <div className="flex flex-wrap items-end gap-4">
+          <CountStepper
+            id={id('sets')}
+            label="Sets"
+            value={sets}
+            max={LIMITS.workoutSetsMax}
+            onChange={setSets}
+          />
+          <CountStepper
+            id={id('reps')}
+            label="Reps"
+            value={reps}
+            max={LIMITS.formRepsMax}
+            onChange={setReps}
+          />
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            disabled={!addEnabled}
+            onClick={addWorkout}
+          >
+            Add workout
+          </button>
+        </div>
+        <FieldError id={id('workouts-error')} message={errors.workouts} />
+        {workouts.length > 0 ? (
+          <ul className="space-y-2" aria-label="Workouts in this routine">
+            {workouts.map((workout, index) => (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: the same exercise may be listed twice
+                key={`${workout.workoutType}-${index}`}
+                className="flex items-center gap-3 rounded-xl border border-border bg-bg px-3 py-2.5"
+              >
+                <Dumbbell aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-text" />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-semibold">{workout.workoutType}</span>
+                  <span className="block text-sm text-muted">
+                    {workout.workoutSets} sets × {workout.workoutReps} reps
+                  </span>
+                </span>
+                <button
+                  type="button"
+                  className={buttonStyles.icon}
+                  aria-label={`Remove ${workout.workoutType}`}
+                  onClick={() => removeWorkout(index)}
+                >
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted">No workouts yet.</p>
+        )}
+      </Section>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" className={buttonStyles.secondary} onClick={cancel}>
+          Cancel
+        </button>
+        <button type="submit" className={buttonStyles.primary} disabled={saving}>
+          {saving ? UI_TEXT.creating : 'Save Routine'}
+        </button>
+      </div>
+    </form>
+  );
+}

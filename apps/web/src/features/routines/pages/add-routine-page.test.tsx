@@ -1,0 +1,175 @@
+import { ROUTINE_FORM_MESSAGES, TOAST_MESSAGES, UI_TEXT } from '@stryd/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { toast } from '../../../lib/toast';
+import { jsonResponse, type MockHandler, mockApi } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { apiError, deferred, FREE_USER, PREMIUM_USER, routineView } from '../routine-fixtures.test-helper';
+import { AddRoutinePage } from './add-routine-page';
+
+const SAVE = `POST /api/stryds/${PREMIUM_USER.id}`;
+
+beforeEach(() => {
+  toast.dismiss();
+});
+
+function renderForm(handlers: Record<string, MockHandler> = {}, user = PREMIUM_USER) {
+  const requests = mockApi({ user, handlers });
+  const rendered = renderWithProviders(<AddRoutinePage />, { url: '/add-routine', path: '/add-routine' });
+  return { ...rendered, requests };
+}
+
+const progress = () => screen.getByRole('progressbar', { name: 'Routine form progress' });
+const addButton = () => screen.getByRole('button', { name: 'Add workout' });
+const setsInput = () => screen.getByRole('textbox', { name: 'Sets' });
+const repsInput = () => screen.getByRole('textbox', { name: 'Reps' });
+
+async function fillValidRoutine(user: ReturnType<typeof renderForm>['user']) {
+  await user.type(screen.getByRole('textbox', { name: /Routine name/ }), 'Morning Power');
+  await user.click(screen.getByRole('radio', { name: 'Intermediate' }));
+  await user.click(screen.getByRole('radio', { name: '45 mins' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Dumbbells' }));
+  await user.type(screen.getByRole('combobox', { name: 'Workout type' }), 'Push-ups');
+  await user.click(addButton());
+}
+
+describe('/add-routine gates', () => {
+  it('signed out: redirects to /login?redirectTo=/add-routine', async () => {
+    renderForm({}, null as never);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login?redirectTo=%2Fadd-routine');
+  });
+
+  it('free users see the upsell with a link to /upgrade', async () => {
+    renderForm({}, FREE_USER);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: UI_TEXT.creatingRoutinesPremium }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Plus' })).toHaveAttribute('href', '/upgrade');
+  });
+});
+
+describe('/add-routine form', () => {
+  it("marks required fields and shows SPEC's messages on Save", async () => {
+    const { user, requests } = renderForm();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create a routine' })).toBeInTheDocument();
+    expect(document.title).toBe('Create a routine | Stryd');
+    expect(screen.getByRole('textbox', { name: /Routine name/ })).toBeRequired();
+    expect(screen.getByRole('group', { name: /^Equipment\s*\(required\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /^Level\s*\(required\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /^Duration\s*\(required\)/ })).toBeInTheDocument();
+    expect(screen.getByText('No equipment selected: this is a bodyweight routine.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save Routine' }));
+    for (const message of [
+      ROUTINE_FORM_MESSAGES.nameRequired,
+      ROUTINE_FORM_MESSAGES.levelRequired,
+      ROUTINE_FORM_MESSAGES.durationRequired,
+      ROUTINE_FORM_MESSAGES.workoutsRequired,
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('textbox', { name: /Routine name/ })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /Routine name/ })).toHaveAccessibleDescription(
+      expect.stringContaining(ROUTINE_FORM_MESSAGES.nameRequired),
+    );
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('Add workout needs a type, sets > 0 and reps > 0; steppers floor at 0', async () => {
+    const { user } = renderForm();
+    await screen.findByRole('heading', { level: 1, name: 'Create a routine' });
+    expect(addButton()).toBeDisabled();
+    await user.type(screen.getByRole('combobox', { name: 'Workout type' }), 'Squats');
+    expect(addButton()).toBeEnabled();
+
+    const decreaseSets = screen.getByRole('button', { name: 'Decrease sets' });
+    for (let i = 0; i < 5; i += 1) await user.click(decreaseSets);
+    expect(setsInput()).toHaveValue('0');
+    expect(addButton()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Increase sets' }));
+    expect(setsInput()).toHaveValue('1');
+    expect(addButton()).toBeEnabled();
+
+    await user.clear(repsInput());
+    expect(repsInput()).toHaveValue('0');
+    expect(addButton()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Decrease reps' }));
+    expect(repsInput()).toHaveValue('0');
+    await user.type(repsInput(), '12');
+    expect(repsInput()).toHaveValue('12');
+    expect(addButton()).toBeEnabled();
+
+    await user.click(addButton());
+    const list = screen.getByRole('list', { name: 'Workouts in this routine' });
+    expect(within(list).getByText('Squats')).toBeInTheDocument();
+    expect(within(list).getByText('1 sets × 12 reps')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Workout type' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Remove Squats' }));
+    expect(screen.queryByRole('list', { name: 'Workouts in this routine' })).not.toBeInTheDocument();
+  });
+
+  it('the progress bar counts name, level, duration, equipment and a workout', async () => {
+    const { user } = renderForm();
+    await screen.findByRole('heading', { level: 1, name: 'Create a routine' });
+    expect(progress()).toHaveAttribute('aria-valuenow', '0');
+    await user.type(screen.getByRole('textbox', { name: /Routine name/ }), 'Morning Power');
+    expect(progress()).toHaveAttribute('aria-valuenow', '20');
+    await user.click(screen.getByRole('radio', { name: 'Beginner' }));
+    expect(progress()).toHaveAttribute('aria-valuenow', '40');
+    await user.click(screen.getByRole('radio', { name: '30 mins' }));
+    expect(progress()).toHaveAttribute('aria-valuenow', '60');
+    await user.click(screen.getByRole('checkbox', { name: 'Bodyweight only (no equipment)' }));
+    expect(progress()).toHaveAttribute('aria-valuenow', '80');
+    await user.type(screen.getByRole('combobox', { name: 'Workout type' }), 'Plank');
+    await user.click(addButton());
+    expect(progress()).toHaveAttribute('aria-valuenow', '100');
+    expect(progress()).toHaveAttribute('aria-valuetext', '100% complete');
+  });
+
+  it("Save shows 'Creating...' disabled, then re-enables with the failure toast", async () => {
+    const answer = deferred<Response>();
+    const { user } = renderForm({ [SAVE]: () => answer.promise });
+    await screen.findByRole('heading', { level: 1, name: 'Create a routine' });
+    await fillValidRoutine(user);
+    await user.click(screen.getByRole('button', { name: 'Save Routine' }));
+    const saving = await screen.findByRole('button', { name: UI_TEXT.creating });
+    expect(saving).toBeDisabled();
+    answer.resolve(apiError(500, 'INTERNAL', 'boom'));
+    expect(await screen.findByText(TOAST_MESSAGES.createRoutineError)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Routine' })).toBeEnabled();
+  });
+
+  it("a duplicate name shows the server's message by the name field", async () => {
+    const message = 'You already have a routine named "Morning Power".';
+    const { user } = renderForm({ [SAVE]: () => apiError(409, 'ROUTINE_NAME_TAKEN', message) });
+    await screen.findByRole('heading', { level: 1, name: 'Create a routine' });
+    await fillValidRoutine(user);
+    await user.click(screen.getByRole('button', { name: 'Save Routine' }));
+    const name = screen.getByRole('textbox', { name: /Routine name/ });
+    await waitFor(() => expect(name).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(name).toHaveFocus();
+  });
+
+  it('on success posts the routine and opens its page', async () => {
+    const { user, requests } = renderForm({
+      [SAVE]: () =>
+        jsonResponse(routineView({ routineName: 'Morning Power', creatorID: PREMIUM_USER.id }), 201),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Create a routine' });
+    await fillValidRoutine(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: /Rest days/ }), '2');
+    await user.click(screen.getByRole('button', { name: 'Save Routine' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      `/stryd/${PREMIUM_USER.id}/Morning%20Power`,
+    );
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      routineName: 'Morning Power',
+      routineEquipments: ['Dumbbells'],
+      level: 'Intermediate',
+      duration: '45 mins',
+      restDays: 2,
+      workouts: [{ workoutType: 'Push-ups', workoutSets: 3, workoutReps: '10', deleteable: true }],
+      routineCreationType: 'created',
+    });
+  });
+});

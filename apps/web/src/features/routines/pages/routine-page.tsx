@@ -1,0 +1,88 @@
+import { routinePath, UI_TEXT } from '@stryd/domain';
+import { useLocation, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { Seo } from '../../../lib/seo';
+import { useSession } from '../../../lib/session';
+import { PageFallback } from '../../../lib/ui/page-fallback';
+import { useRoutine } from '../api/get-routine';
+import { LoginToView, PremiumUpsell, RoutineLoadError, RoutineNotFound } from '../components/gate-panels';
+import { RoutineDetails } from '../components/routine-details';
+
+const VIEW_UPSELL_TEXT = 'Upgrade to Plus to open routines, tick off sets, earn XP and join the leaderboard.';
+
+/** SPEC §2 /stryd/{userID}/{routineName}: signed out, free, unknown and the routine itself. */
+export function RoutinePage() {
+  const params = useParams();
+  const location = useLocation();
+  const routineRef = { userID: params.userID ?? '', routineName: params.routineName ?? '' };
+  const { user, isPending, isPaid } = useSession();
+  const query = useRoutine(routineRef, Boolean(user) && isPaid);
+  const path = routinePath(routineRef.userID, routineRef.routineName);
+  const seo = (title: string, description: string) => (
+    <Seo title={title} description={description} path={path} noIndex />
+  );
+
+  if (isPending || (user && isPaid && query.isPending)) {
+    return (
+      <>
+        {seo(
+          routineRef.routineName || 'Routine',
+          'Workouts, progress, XP and the leaderboard for this routine.',
+        )}
+        <PageFallback />
+      </>
+    );
+  }
+  const error = query.error;
+  if (!user || (error instanceof ApiError && error.status === 401)) {
+    return (
+      <>
+        {seo('Routine', 'Log in to view this routine.')}
+        <LoginToView path={`${location.pathname}${location.search}`} />
+      </>
+    );
+  }
+  if (!isPaid || (error instanceof ApiError && error.status === 402)) {
+    return (
+      <>
+        {seo('Routine', UI_TEXT.viewingRoutinesPremium)}
+        <PremiumUpsell title={UI_TEXT.viewingRoutinesPremium} text={VIEW_UPSELL_TEXT} />
+      </>
+    );
+  }
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <>
+        {seo('Routine not found', 'This routine does not exist.')}
+        <RoutineNotFound />
+      </>
+    );
+  }
+  if (error || !query.data) {
+    return (
+      <>
+        {seo('Routine', 'This routine could not be loaded.')}
+        <RoutineLoadError
+          message={error?.message ?? 'Something went wrong. Please try again.'}
+          onRetry={() => void query.refetch()}
+        />
+      </>
+    );
+  }
+  const routine = query.data;
+  return (
+    <>
+      {seo(
+        routine.routineName,
+        routine.routineDescription ||
+          `${routine.routineName} by ${routine.creator.username}: ${routine.workouts.length} workouts, about ${routine.estimatedTimeMinutes} minutes.`,
+      )}
+      <RoutineDetails
+        key={`${routineRef.userID}/${routineRef.routineName}`}
+        routine={routine}
+        routineRef={routineRef}
+        user={user}
+      />
+    </>
+  );
+}

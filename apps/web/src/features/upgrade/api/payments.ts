@@ -1,0 +1,46 @@
+import type { PaidPlanType } from '@stryd/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export interface PaymentsInfo {
+  checkoutProvider: 'demo' | 'lemonsqueezy' | 'stripe' | 'paypal' | null;
+  premiumGating: boolean;
+  trialDays: number;
+  googlePlay: boolean;
+}
+
+export const paymentsInfoQuery = queryOptions({
+  queryKey: ['payments', 'config'] as const,
+  queryFn: ({ signal }) => apiFetch<PaymentsInfo>('/payments/config', { signal }),
+  staleTime: 5 * 60_000,
+});
+
+export interface Checkout {
+  url: string;
+  provider: string;
+}
+
+/** One hosted checkout per plan card, created when the page opens (SPEC §4 plan card states). */
+export const checkoutQuery = (userId: string, planType: PaidPlanType) =>
+  queryOptions({
+    queryKey: ['payments', 'checkout', userId, planType] as const,
+    queryFn: () => apiFetch<Checkout>('/payments/checkout', { method: 'POST', body: { planType } }),
+    staleTime: 10 * 60_000,
+    gcTime: 10 * 60_000,
+    retry: false,
+  });
+
+export interface GooglePlayVerification {
+  success: boolean;
+  planType: PaidPlanType | null;
+  error: string | null;
+}
+
+export function verifyGooglePlay(body: {
+  purchaseToken: string;
+  productId: string;
+  userId: string;
+  packageName: string;
+}): Promise<GooglePlayVerification> {
+  return apiFetch<GooglePlayVerification>('/payments/verify-google-play', { method: 'POST', body });
+}

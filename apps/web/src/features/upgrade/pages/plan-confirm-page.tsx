@@ -1,0 +1,69 @@
+import { PLUS_LABEL, PURCHASE_MESSAGES } from '@stryd/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { PartyPopper } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { Seo } from '../../../lib/seo';
+import { refreshSession, useSession } from '../../../lib/session';
+import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
+
+/** Hosted checkouts confirm by webhook, a moment after the buyer returns: poll /api/me a while. */
+const POLL_MS = 3000;
+const MAX_POLLS = 20;
+
+/** SPEC §2 /plan-confirm: thank you, with links to /interests and /explore-routines. */
+export function PlanConfirmPage() {
+  const queryClient = useQueryClient();
+  const { user, isPaid } = useSession();
+  const polls = useRef(0);
+
+  useEffect(() => {
+    void refreshSession(queryClient);
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (isPaid || !user) return;
+    const timer = window.setInterval(() => {
+      polls.current += 1;
+      if (polls.current > MAX_POLLS) window.clearInterval(timer);
+      else void refreshSession(queryClient);
+    }, POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [isPaid, user, queryClient]);
+
+  return (
+    <>
+      <Seo
+        title="Thank you"
+        description="Your plan is active. Generate a routine or explore what others are doing."
+        noIndex
+      />
+      <section
+        className={`${cardStyles} mx-auto mt-4 max-w-xl text-center`}
+        aria-labelledby="plan-confirm-heading"
+      >
+        <span className="mx-auto mb-4 inline-flex h-14 w-14 items-center justify-center rounded-full bg-accent-soft text-accent-text">
+          <PartyPopper aria-hidden="true" className="h-7 w-7" />
+        </span>
+        <h1 id="plan-confirm-heading" className="text-2xl font-bold tracking-tight">
+          {`Thank you for choosing ${PLUS_LABEL}!`}
+        </h1>
+        <p className="mt-2 text-muted" role="status">
+          {isPaid
+            ? PURCHASE_MESSAGES.success
+            : user
+              ? 'We are confirming your payment. This page updates by itself.'
+              : 'Log in to see your plan.'}
+        </p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/interests" className={buttonStyles.primary}>
+            Generate a routine
+          </Link>
+          <Link to="/explore-routines" className={buttonStyles.secondary}>
+            Explore routines
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import capacitorConfig from '../../capacitor.config';
+import { ANDROID_PACKAGE_NAME, NATIVE_AUTH_CALLBACK_URL } from './native-app';
+
+describe('native app identity', () => {
+  it('the Capacitor app id is the package name billing and sign-in use', () => {
+    expect(capacitorConfig.appId).toBe(ANDROID_PACKAGE_NAME);
+    expect(ANDROID_PACKAGE_NAME).toBe('com.stryd.app');
+  });
+
+  it('sign-in comes back through the app id as a custom scheme', () => {
+    expect(NATIVE_AUTH_CALLBACK_URL).toBe('com.stryd.app://auth-callback');
+    expect(new URL(NATIVE_AUTH_CALLBACK_URL).protocol).toBe(`${capacitorConfig.appId}:`);
+  });
+});

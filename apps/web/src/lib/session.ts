@@ -1,0 +1,52 @@
+import { isPaidPlan } from '@stryd/domain';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from './api-client';
+
+export interface CurrentUser {
+  id: string;
+  username: string;
+  email: string;
+  profileImageLink: string | null;
+  totalXP: number;
+  rank: string;
+  userPlan: string;
+}
+
+export interface MeResponse {
+  user: CurrentUser | null;
+}
+
+export const ME_QUERY_KEY = ['me'] as const;
+
+export const meQuery = queryOptions({
+  queryKey: ME_QUERY_KEY,
+  queryFn: ({ signal }) => apiFetch<MeResponse>('/me', { signal }),
+  staleTime: 60_000,
+});
+
+export interface Session {
+  user: CurrentUser | null;
+  /** True until the first answer (or failure) of GET /api/me. */
+  isPending: boolean;
+  isPaid: boolean;
+}
+
+/** The signed-in account from GET /api/me (null when signed out or when the call fails). */
+export function useSession(): Session {
+  const query = useQuery(meQuery);
+  const user = query.data?.user ?? null;
+  return { user, isPending: query.isPending, isPaid: isPaidPlan(user?.userPlan) };
+}
+
+/** After sign in, sign up or sign out: refetch the account and wait for it. */
+export async function refreshSession(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+}
+
+/** After sign out: no account, and nothing cached that belonged to the previous one. */
+export function clearSession(queryClient: QueryClient): void {
+  queryClient.setQueryData<MeResponse>(ME_QUERY_KEY, { user: null });
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] !== 'me' && query.queryKey[0] !== 'public-config',
+  });
+}

@@ -1,0 +1,67 @@
+import { vi } from 'vitest';
+import { FALLBACK_PUBLIC_CONFIG, type PublicConfig } from '../lib/public-config';
+import type { CurrentUser } from '../lib/session';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export type MockHandler = (request: RecordedRequest) => Response | Promise<Response> | unknown;
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+export const TEST_USER: CurrentUser = {
+  id: 'user-1',
+  username: 'alex_runs',
+  email: 'alex@example.test',
+  profileImageLink: null,
+  totalXP: 120,
+  rank: 'Mortal',
+  userPlan: 'free',
+};
+
+export interface MockApiOptions {
+  user?: CurrentUser | null;
+  config?: Partial<PublicConfig>;
+  /** Extra handlers by 'METHOD /path' (path without query), e.g. 'POST /api/auth/sign-in/email'. */
+  handlers?: Record<string, MockHandler>;
+}
+
+/**
+ * Stubs global fetch for one test. GET /api/me and GET /api/public-config answer from the options;
+ * anything unhandled answers a JSON 404. Returns the list of requests made.
+ */
+export function mockApi({ user = null, config, handlers = {} }: MockApiOptions = {}): RecordedRequest[] {
+  const requests: RecordedRequest[] = [];
+  const defaults: Record<string, MockHandler> = {
+    'GET /api/me': () => jsonResponse({ user }),
+    'GET /api/public-config': () => jsonResponse({ ...FALLBACK_PUBLIC_CONFIG, ...config }),
+    'GET /api/auth/get-session': () => jsonResponse(null),
+  };
+  const all = { ...defaults, ...handlers };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : null;
+    const url = new URL(request ? request.url : String(input), window.location.origin);
+    const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+    let body: unknown = init?.body ?? (request ? await request.clone().text() : undefined);
+    if (typeof body === 'string' && body) {
+      try {
+        body = JSON.parse(body);
+      } catch {
+        // keep the raw string
+      }
+    }
+    const recorded = { method, path: url.pathname, body };
+    requests.push(recorded);
+    const handler = all[`${method} ${url.pathname}`];
+    if (!handler) return jsonResponse({ code: 'NOT_FOUND', message: 'Not found' }, 404);
+    const result = await handler(recorded);
+    return result instanceof Response ? result : jsonResponse(result);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return requests;
+}

@@ -1,0 +1,49 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach } from 'vitest';
+
+/**
+ * console.error fails the test that caused it (React act() warnings, prop-type mistakes, unexpected
+ * failures). A test that expects an error replaces console.error itself with vi.spyOn(...).mockImplementation.
+ */
+const originalConsoleError = console.error;
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  // sonner replays still-visible toasts to every new Toaster; start each test with none.
+  toast.dismiss();
+  consoleErrors = [];
+  console.error = (...args: unknown[]) => {
+    consoleErrors.push(args);
+    originalConsoleError(...args);
+  };
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+});
+
+afterEach(() => {
+  cleanup();
+  console.error = originalConsoleError;
+  localStorage.clear();
+  document.body.removeAttribute('data-theme');
+  document.documentElement.classList.remove('dark');
+  for (const node of document.head.querySelectorAll('title, meta, link')) node.remove();
+  if (consoleErrors.length > 0) {
+    const first = consoleErrors[0]!
+      .map((part) => (part instanceof Error ? part.message : String(part)))
+      .join(' ');
+    throw new Error(`console.error was called ${consoleErrors.length} time(s); first: ${first}`);
+  }
+});
