@@ -1,0 +1,68 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://localhost:${PORT}`;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// A fresh database per run; the server is the built app, started the way `npm start` serves it.
+// Set once in the main process so workers (which inherit the environment) reach the same database.
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `stryd-e2e-${Date.now()}`);
+const DATA_DIR = process.env.E2E_DATA_DIR;
+
+const chromium = {
+  executablePath: CHROME_PATH,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: process.env.CI === 'true',
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+      grep: /@phone/,
+    },
+  ],
+  webServer: {
+    command: 'node ../apps/server/dist/main.js',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      BASE_URL,
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+      // Every browser comes from 127.0.0.1; the per-IP limit is exercised by the server tests instead.
+      LOGIN_LIMIT_PER_IP: '10000',
+    },
+  },
+});

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface NewUser {
+  username: string;
+  email: string;
+  password: string;
+}
+
+export function newUser(prefix = 'e2e'): NewUser {
+  const username = `${prefix}_${randomBytes(4).toString('hex')}`;
+  return { username, email: `${username}@example.test`, password: 'correct-horse-battery' };
+}
+
+/** Fails the test on uncaught page errors and on console errors other than expected HTTP statuses. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          errors.push(`console.error: ${message.text()}`);
+        }
+      });
+      await use(errors);
+      expect(errors, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function signUpViaUi(page: Page, user: NewUser, redirectTo?: string): Promise<void> {
+  await page.goto(redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup');
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+}
+
+export async function signInViaUi(page: Page, user: NewUser, redirectTo?: string): Promise<void> {
+  await page.goto(redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login');
+  await page.getByLabel('Email or username').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export async function signOutViaUi(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+}
+
+/** axe: no serious or critical violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
+}
