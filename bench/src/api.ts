@@ -1,0 +1,330 @@
+/**
+ * npm run bench:api — HTTP throughput and latency of the real server on the seeded database
+ * (run npm run bench:seed first). Loopback only, bounded runs. Prints a table; asserts nothing.
+ *
+ * 1. Builds the server bundle and starts it on its own port against data/bench (or DATABASE_URL),
+ *    and a bare node:http hello-world in another process: the ceiling of this machine.
+ * 2. Signs in as the seeded premium user.
+ * 3. For each endpoint: a short warm-up, then BENCH_DURATION seconds (default 10) at 50 connections
+ *    for the maximum rate; then the routine page again at half its maximum (autocannon overallRate)
+ *    for the latency a loaded-but-not-saturated server gives.
+ * Latency percentiles come from every response time (autocannon's own histogram rounds to 1 ms).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { BENCH_USER, benchDataDir, benchEnv, log, repoRoot, table } from './bench-env';
+import { pacedLoad } from './paced';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const CONNECTIONS = 50;
+const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3917);
+const HELLO_PORT = SERVER_PORT + 1;
+const BASE = `http://127.0.0.1:${SERVER_PORT}`;
+
+interface BenchInfo {
+  dialect: string;
+  benchUserId: string;
+  routine: { userID: string; routineName: string; participants: number };
+}
+
+interface Measurement {
+  name: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  rssMb: number;
+  rate?: number;
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function rssMb(pid: number | undefined, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+  if (!pid) return Number.NaN;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN);
+  return Math.round(kb / 1024);
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function signIn(): Promise<string> {
+  const response = await fetch(`${BASE}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE },
+    body: JSON.stringify({ email: BENCH_USER.email, password: BENCH_USER.password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';', 1)[0])
+    .join('; ');
+}
+
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  options: { duration: number; overallRate?: number },
+): Promise<{ rps: number; times: Float64Array; errors: number; non2xx: number }> {
+  const times: number[] = [];
+  const instance = autocannon({
+    url,
+    headers,
+    connections: CONNECTIONS,
+    duration: options.duration,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+  });
+  instance.on('response', (_client, status, _bytes, responseTime) => {
+    if (status >= 200 && status < 300) times.push(responseTime);
+  });
+  const result = await instance;
+  const sorted = Float64Array.from(times).sort();
+  return {
+    rps: result.requests.total / result.duration,
+    times: sorted,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  serverPid: number | undefined,
+  overallRate?: number,
+  paced = false,
+): Promise<Measurement> {
+  if (!overallRate) await load(url, headers, { duration: WARMUP });
+  const run =
+    overallRate && paced
+      ? await pacedLoad(url, headers, overallRate, DURATION)
+      : await load(url, headers, { duration: DURATION, overallRate });
+  const measurement: Measurement = {
+    name,
+    path: url.replace(/^http:\/\/[^/]+/, ''),
+    rps: Math.round(run.rps),
+    p50: percentile(run.times, 50),
+    p95: percentile(run.times, 95),
+    p99: percentile(run.times, 99),
+    errors: run.errors,
+    non2xx: run.non2xx,
+    rssMb: rssMb(serverPid),
+    ...(overallRate ? { rate: overallRate } : {}),
+  };
+  log(
+    `  ${name}: ${measurement.rps} req/s, p50 ${measurement.p50.toFixed(2)} ms, p95 ${measurement.p95.toFixed(2)} ms, ` +
+      `p99 ${measurement.p99.toFixed(2)} ms, errors ${measurement.errors}, non-2xx ${measurement.non2xx}`,
+  );
+  return measurement;
+}
+
+function startHello(): ChildProcess {
+  const code = `require('node:http').createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"hello":"world"}');
+  }).listen(${HELLO_PORT}, '127.0.0.1');`;
+  return spawn(process.execPath, ['-e', code], { stdio: 'inherit' });
+}
+
+function startServer(): ChildProcess {
+  const env = benchEnv({
+    HOST: '127.0.0.1',
+    PORT: String(SERVER_PORT),
+    BASE_URL: BASE,
+    LOG_LEVEL: 'error',
+  });
+  return spawn(process.execPath, [resolve(repoRoot, 'apps/server/dist/main.js')], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      ...env,
+      // e.g. BENCH_SERVER_NODE_OPTIONS=--max-old-space-size=128 to see the memory/throughput trade-off.
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS
+        ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
+        : {}),
+    },
+    stdio: 'inherit',
+  });
+}
+
+async function main(): Promise<void> {
+  const loadAtStart = loadavg();
+  const infoFile = resolve(benchDataDir, 'bench-info.json');
+  if (!existsSync(infoFile)) throw new Error('No seeded database: run npm run bench:seed first.');
+  const info = JSON.parse(readFileSync(infoFile, 'utf8')) as BenchInfo;
+
+  log('Building the server bundle…');
+  execFileSync('npm', ['run', 'build', '-w', '@stryd/server'], { cwd: repoRoot, stdio: 'ignore' });
+
+  const hello = startHello();
+  const server = startServer();
+  const stopAll = () => {
+    for (const child of [hello, server]) if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  process.on('exit', stopAll);
+  try {
+    await waitFor(`http://127.0.0.1:${HELLO_PORT}/`, hello);
+    await waitFor(`${BASE}/api/health`, server);
+    log(`Server pid ${server.pid} on ${info.dialect}, RSS at start ${rssMb(server.pid)} MB`);
+
+    const routinePath = `/api/stryds/${info.routine.userID}/${encodeURIComponent(info.routine.routineName)}`;
+    const probe = await fetch(`${BASE}${routinePath}`, { headers: { cookie: await signIn() } });
+    const routineAvailable = probe.status === 200;
+    const signedInPath = routineAvailable ? routinePath : '/api/me';
+    if (!routineAvailable) log(`  routine page answered ${probe.status}: measuring /api/me instead`);
+
+    const routineName = routineAvailable ? 'routine page (premium)' : 'GET /api/me (signed in)';
+    const endpoints: { name: string; url: string; signedIn: boolean }[] = [
+      { name: routineName, url: `${BASE}${signedInPath}`, signedIn: true },
+      { name: 'search routines "leg"', url: `${BASE}/api/search/routines/leg`, signedIn: false },
+      { name: 'search people "ali"', url: `${BASE}/api/search/people/ali`, signedIn: false },
+      {
+        name: 'recommend routines',
+        url: `${BASE}/api/recommendations/routines/${info.benchUserId}`,
+        signedIn: true,
+      },
+      {
+        name: 'recommend people',
+        url: `${BASE}/api/recommendations/people/${info.benchUserId}`,
+        signedIn: true,
+      },
+      {
+        name: 'recommend routines (anon)',
+        url: `${BASE}/api/recommendations/routines/anonymous`,
+        signedIn: false,
+      },
+    ];
+
+    const bare = await measure('bare node:http', `http://127.0.0.1:${HELLO_PORT}/`, {}, hello.pid);
+    const rows: { max: Measurement; half: Measurement }[] = [];
+    let routineBursty: Measurement | undefined;
+    for (const endpoint of endpoints) {
+      const headers = async (): Promise<Record<string, string>> =>
+        endpoint.signedIn ? { cookie: await signIn() } : {};
+      const max = await measure(endpoint.name, endpoint.url, await headers(), server.pid);
+      const halfRate = Math.max(1, Math.floor(max.rps / 2));
+      if (endpoint.name === routineName) {
+        // As specified: autocannon's overallRate (a per-connection quota per second, so bursty).
+        routineBursty = await measure(
+          `${endpoint.name} @ half (autocannon)`,
+          endpoint.url,
+          await headers(),
+          server.pid,
+          halfRate,
+        );
+      }
+      const half = await measure(
+        `${endpoint.name} @ half (paced)`,
+        endpoint.url,
+        await headers(),
+        server.pid,
+        halfRate,
+        true,
+      );
+      rows.push({ max, half });
+    }
+    const peakRss = rssMb(server.pid, 'VmHWM');
+
+    const ms = (value: number) => value.toFixed(2);
+    log('');
+    log(
+      table(
+        [
+          'endpoint',
+          'max req/s',
+          'vs bare',
+          'p50',
+          'p95',
+          'p99',
+          'half rate',
+          'p50 @half',
+          'p95 @half',
+          'p99 @half',
+          'RSS MB',
+        ],
+        [
+          [bare.name, bare.rps, '1.00', ms(bare.p50), ms(bare.p95), ms(bare.p99), '', '', '', '', bare.rssMb],
+          ...rows.map(({ max, half }) => [
+            max.name,
+            max.rps,
+            (max.rps / bare.rps).toFixed(2),
+            ms(max.p50),
+            ms(max.p95),
+            ms(max.p99),
+            half.rate ?? '',
+            ms(half.p50),
+            ms(half.p95),
+            ms(half.p99),
+            Math.max(max.rssMb, half.rssMb),
+          ]),
+        ],
+      ),
+    );
+    const failures = [
+      ...rows.flatMap(({ max, half }) => [max, half]),
+      ...(routineBursty ? [routineBursty] : []),
+    ].filter((m) => m.errors + m.non2xx > 0);
+    log('');
+    log(
+      'Latencies in ms. "max": autocannon, 50 connections flat out. "@half": evenly paced requests at half',
+    );
+    log('the measured maximum over up to 50 keep-alive connections (bench/src/paced.ts).');
+    if (routineBursty) {
+      log(
+        `Routine page at half rate with autocannon overallRate (${routineBursty.rate}/s, bursty): ` +
+          `p50 ${ms(routineBursty.p50)}, p95 ${ms(routineBursty.p95)}, p99 ${ms(routineBursty.p99)} ms.`,
+      );
+    }
+    for (const m of failures) log(`  ${m.name}: ${m.errors} errors, ${m.non2xx} non-2xx answers`);
+    log(`Server peak RSS (VmHWM): ${peakRss} MB. Machine: ${cpus().length} cores, Node ${process.version}.`);
+    log(
+      `Load average at start ${loadAtStart.map((l) => l.toFixed(1)).join(' ')}, at end ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    log('(anything else running on the machine makes these numbers worse; compare runs on a quiet machine).');
+    log(`Routine page: ${signedInPath} (${info.routine.participants} participants).`);
+    const results = { bare, endpoints: rows, routineBursty };
+
+    const dir = resolve(repoRoot, 'bench/results');
+    mkdirSync(dir, { recursive: true });
+    const file = resolve(dir, `api-${info.dialect}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    writeFileSync(
+      file,
+      `${JSON.stringify({ date: new Date().toISOString(), dialect: info.dialect, cores: cpus().length, node: process.version, routinePath: signedInPath, peakRssMb: peakRss, results }, null, 2)}\n`,
+    );
+    log(`Raw results: ${file}`);
+  } finally {
+    stopAll();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (bench/src/ → ../..). */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A separate data directory, so benchmarks never touch the development database in ./data. */
+export const benchDataDir = resolve(repoRoot, process.env.BENCH_DATA_DIR ?? 'data/bench');
+
+/** The known premium account bench:seed creates and bench:api signs in with. */
+export const BENCH_USER = {
+  username: 'benchpremium',
+  email: 'bench-premium@stryd.local',
+  password: 'bench-password-123',
+} as const;
+
+/** Environment for loadConfig() and for the server process bench:api starts. */
+export function benchEnv(extra: Record<string, string> = {}): Record<string, string> {
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: benchDataDir,
+    // Generous login limits: the benchmark signs in before every measured run.
+    LOGIN_LIMIT_PER_IP: '1000',
+    LOGIN_LIMIT_PER_ACCOUNT: '1000',
+    ...extra,
+  };
+  if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+  return env;
+}
+
+export const log = (line = '') => process.stdout.write(`${line}\n`);
+
+/** A plain-text table with right-aligned numbers. */
+export function table(headers: string[], rows: (string | number)[][]): string {
+  const cells = [headers, ...rows.map((row) => row.map(String))];
+  const widths = headers.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? '').length)));
+  const line = (row: string[]) =>
+    `| ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
+  return [
+    line(cells[0]!),
+    `|${widths.map((w, i) => (i === 0 ? `${'-'.repeat(w + 1)}-` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+    ...cells.slice(1).map(line),
+  ].join('\n');
+}
