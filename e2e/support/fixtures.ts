@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export interface NewUser {
   username: string;
@@ -39,6 +39,18 @@ export async function signUpViaUi(page: Page, user: NewUser, redirectTo?: string
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign up' }).click();
+}
+
+/**
+ * Creates an account over the auth API (for people a test needs but whose sign-up it does not test) and
+ * returns its id. The request context keeps that account's session cookie.
+ */
+export async function signUpViaApi(api: APIRequestContext, user: NewUser): Promise<string> {
+  const response = await api.post('/api/auth/sign-up/email', {
+    data: { email: user.email, password: user.password, name: user.username, username: user.username },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { user: { id: string } }).user.id;
 }
 
 export async function signInViaUi(page: Page, user: NewUser, redirectTo?: string): Promise<void> {

@@ -1,5 +1,13 @@
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, type NewUser, newUser, signUpViaUi, test } from '../support/fixtures';
+import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
+import {
+  expect,
+  expectAccessible,
+  type NewUser,
+  newUser,
+  signUpViaApi,
+  signUpViaUi,
+  test,
+} from '../support/fixtures';
 import { outboxEmails } from '../support/outbox';
 
 async function signUp(page: Page, user: NewUser): Promise<string> {
@@ -65,16 +73,22 @@ test('two people follow each other; counts change on both profiles and the follo
   }
 });
 
-test('a profile shows the rank table; visiting your own id goes to /profile-page; unknown ids say so', async ({
+/** An account made over the API in its own request context, for someone a test only needs to exist. */
+async function accountOf(user: NewUser, playwright: PlaywrightWorkerArgs['playwright'], baseURL?: string) {
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  const id = await signUpViaApi(api, user);
+  await api.dispose();
+  return id;
+}
+
+test("a profile shows the rank table with the viewed user's tier marked", async ({
   page,
+  playwright,
+  baseURL,
 }) => {
-  const user = newUser();
-  const id = await signUp(page, user);
   const other = newUser('other');
-  const otherContext = await page.context().browser()!.newContext();
-  const otherPage = await otherContext.newPage();
-  const otherId = await signUp(otherPage, other);
-  await otherContext.close();
+  const otherId = await accountOf(other, playwright, baseURL);
+  await signUp(page, newUser());
 
   await page.goto(`/profile/${otherId}`);
   await expect(page.getByRole('heading', { level: 1, name: other.username })).toBeVisible();
@@ -89,22 +103,25 @@ test('a profile shows the rank table; visiting your own id goes to /profile-page
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
 
+test('visiting your own profile id goes to /profile-page', async ({ page }) => {
+  const id = await signUp(page, newUser());
   await page.goto(`/profile/${id}`);
   await expect(page).toHaveURL(/\/profile-page$/);
   await expect(page.getByRole('tab', { name: 'Routines' })).toHaveAttribute('aria-selected', 'true');
   await expectAccessible(page);
+});
 
+test('an unknown profile id says so', async ({ page }) => {
   await page.goto('/profile/no-such-person');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile not found' })).toBeVisible();
 });
 
-test('people search finds a user by the start of the username', async ({ browser, page }) => {
+test('people search finds a user by the start of the username', async ({ page, playwright, baseURL }) => {
   const prefix = `zq${Date.now().toString(36)}`;
   const target = newUser(prefix);
-  const targetContext = await browser.newContext();
-  const targetId = await signUp(await targetContext.newPage(), target);
-  await targetContext.close();
+  const targetId = await accountOf(target, playwright, baseURL);
 
   const searcher = newUser('finder');
   await signUp(page, searcher);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { setPlan } from '../support/admin';
-import { expect, expectAccessible, newUser, signUpViaUi, test } from '../support/fixtures';
+import { expect, expectAccessible, newUser, signUpViaApi, signUpViaUi, test } from '../support/fixtures';
 
 test('a free user buys Monthly through the demo checkout and premium pages open', async ({
   page,
@@ -11,16 +11,7 @@ test('a free user buys Monthly through the demo checkout and premium pages open'
   // A premium creator makes a routine (through the API, as the web app would).
   const creator = newUser('coach');
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-  const signUp = await api.post('/api/auth/sign-up/email', {
-    data: {
-      email: creator.email,
-      password: creator.password,
-      name: creator.username,
-      username: creator.username,
-    },
-  });
-  expect(signUp.ok()).toBe(true);
-  const creatorId = ((await signUp.json()) as { user: { id: string } }).user.id;
+  const creatorId = await signUpViaApi(api, creator);
   setPlan(creator.username);
   const routineName = `Core ${randomBytes(2).toString('hex')}`;
   const created = await api.post(`/api/stryds/${creatorId}`, {
