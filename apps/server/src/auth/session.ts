@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import { TtlCache } from '../cache/ttl-cache';
 import type { Database } from '../db/schema';
 import { unauthorized } from '../http/errors';
 import type { Auth } from './auth';
@@ -36,10 +37,8 @@ export interface SessionReaderOptions {
 
 interface CachedSession {
   viewer: Viewer;
-  /** When the session itself expires (epoch ms). */
+  /** When the session itself expires (epoch ms); 0 for an answer that must not be cached. */
   expiresAt: number;
-  /** When this cache entry stops being trusted (epoch ms). */
-  trustedUntil: number;
 }
 
 interface SessionRow {
@@ -104,9 +103,7 @@ export function createSessionReader(
   const maxEntries = options.maxEntries ?? SESSION_CACHE_MAX_ENTRIES;
   const now = options.now ?? Date.now;
   const perRequest = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
-  const tokens = new Map<string, CachedSession>();
-  const pending = new Map<string, Promise<Viewer | null>>();
-  let generation = 0;
+  const tokens = new TtlCache<CachedSession | null>({ ttlMs, maxEntries, now });
   const settings = auth.$context.then((ctx) => ({
     cookieName: ctx.authCookies.sessionToken.name,
     secret: ctx.secret,
@@ -121,9 +118,8 @@ export function createSessionReader(
     return { id: user.id, username: user.displayUsername ?? user.username ?? user.name };
   };
 
-  const lookUp = async (request: FastifyRequest, token: string): Promise<Viewer | null> => {
+  const lookUp = async (request: FastifyRequest, token: string): Promise<CachedSession | null> => {
     const { expiresInMs, updateAgeMs } = await settings;
-    const startedIn = generation;
     const { rows } = await sql<SessionRow>`
       select s."userId", s."expiresAt", u.username, u."displayUsername", u.name
       from sessions s inner join users u on u.id = s."userId"
@@ -133,18 +129,19 @@ export function createSessionReader(
     const expiresAt = row ? toMs(row.expiresAt) : Number.NaN;
     if (!row || !(expiresAt > at)) return null;
     // Rolling expiry is better-auth's business: let it extend the session, and cache next time.
-    if (expiresAt - expiresInMs + updateAgeMs <= at) return viaBetterAuth(request);
-    const viewer = { id: row.userId, username: row.displayUsername ?? row.username ?? row.name };
-    // A sign-out that happened while this query ran must not be undone by caching its answer.
-    if (startedIn === generation) {
-      if (tokens.size >= maxEntries) {
-        const oldest = tokens.keys().next();
-        if (!oldest.done) tokens.delete(oldest.value);
-      }
-      tokens.set(token, { viewer, expiresAt, trustedUntil: at + ttlMs });
+    if (expiresAt - expiresInMs + updateAgeMs <= at) {
+      const viewer = await viaBetterAuth(request);
+      return viewer && { viewer, expiresAt: 0 };
     }
-    return viewer;
+    return {
+      viewer: { id: row.userId, username: row.displayUsername ?? row.username ?? row.name },
+      expiresAt,
+    };
   };
+
+  /** Trusted for the cache's time, never past the session's own expiry; refusals are not cached. */
+  const trustUntil = (found: CachedSession | null, at: number) =>
+    found && found.expiresAt > at ? Math.min(at + ttlMs, found.expiresAt) : null;
 
   const load = async (request: FastifyRequest): Promise<Viewer | null> => {
     const { cookieName, secret } = await settings;
@@ -153,21 +150,8 @@ export function createSessionReader(
     if (!signed) return request.headers.authorization ? viaBetterAuth(request) : null;
     const token = verifySignedCookie(signed, secret);
     if (!token) return null;
-    const cached = tokens.get(token);
-    const at = now();
-    if (cached) {
-      if (cached.trustedUntil > at && cached.expiresAt > at) return cached.viewer;
-      tokens.delete(token);
-    }
-    let inFlight = pending.get(token);
-    if (!inFlight) {
-      const lookup: Promise<Viewer | null> = lookUp(request, token).finally(() => {
-        if (pending.get(token) === lookup) pending.delete(token);
-      });
-      inFlight = lookup;
-      pending.set(token, lookup);
-    }
-    return inFlight;
+    const found = await tokens.getOrLoad(token, () => lookUp(request, token), trustUntil);
+    return found?.viewer ?? null;
   };
 
   const optional = (request: FastifyRequest) => {
@@ -186,9 +170,7 @@ export function createSessionReader(
       return viewer;
     },
     clear() {
-      generation += 1;
       tokens.clear();
-      pending.clear();
     },
   };
 }
