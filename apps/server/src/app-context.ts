@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth';
 import type { SessionReader } from './auth/session';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
+import type { RoutineCache } from './modules/routines/routine-cache';
 
 /** What route modules receive: built once in app.ts, passed explicitly (no globals). */
 export interface AppContext {
@@ -9,4 +10,6 @@ export interface AppContext {
   database: DatabaseHandle;
   auth: Auth;
   session: SessionReader;
+  /** The shared part of routine pages; routes that change a routine forget it. */
+  routineCache: RoutineCache;
 }

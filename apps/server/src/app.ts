@@ -29,6 +29,7 @@ import { createPlayRefresher, type PlayRefresher } from './modules/payments/play
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes';
+import { RoutineCache } from './modules/routines/routine-cache';
 import { routinesRoutes } from './modules/routines/routines.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { setPremiumGating } from './modules/users/plan.service';
@@ -61,7 +62,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await migrateAuthTables(auth);
     await migrateToLatest(database);
   }
-  const context: AppContext = { config, database, auth, session: createSessionReader(auth, database.db) };
+  const context: AppContext = {
+    config,
+    database,
+    auth,
+    session: createSessionReader(auth, database.db),
+    routineCache: new RoutineCache(),
+  };
   setPremiumGating(database.db, config.payments.premiumGating);
 
   const app = Fastify({

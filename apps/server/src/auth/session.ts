@@ -148,9 +148,15 @@ export function createSessionReader(
     const header = request.headers.cookie;
     const signed = header ? readCookie(header, cookieName) : null;
     if (!signed) return request.headers.authorization ? viaBetterAuth(request) : null;
-    const token = verifySignedCookie(signed, secret);
-    if (!token) return null;
-    const found = await tokens.getOrLoad(token, () => lookUp(request, token), trustUntil);
+    // Keyed by the signed value: a hit is a cookie whose signature was already checked, so no HMAC again.
+    const found = await tokens.getOrLoad(
+      signed,
+      async () => {
+        const token = verifySignedCookie(signed, secret);
+        return token ? lookUp(request, token) : null;
+      },
+      trustUntil,
+    );
     return found?.viewer ?? null;
   };
 

@@ -4,6 +4,8 @@
  */
 export function todayIso(date: Date, timeZone = 'UTC'): string {
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid date');
+  // The common case without Intl (it runs on every routine page and tick): ISO strings are UTC.
+  if (timeZone === 'UTC') return date.toISOString().slice(0, 10);
   return formatterFor(timeZone).format(date);
 }
 

@@ -229,6 +229,13 @@ export async function listJoinedRoutines(db: Kysely<Database>, userId: string): 
   }));
 }
 
+/** listParticipants' order, for merging rows read at different times. */
+export function byLeaderboardOrder(a: ParticipantRow, b: ParticipantRow): number {
+  if (a.routineXp !== b.routineXp) return b.routineXp - a.routineXp;
+  if (a.joinedAt !== b.joinedAt) return a.joinedAt < b.joinedAt ? -1 : 1;
+  return a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0;
+}
+
 /**
  * The leaderboard: routine XP high to low, then who joined first, then user id (a total order, so pages
  * never overlap). The order is migration 0006's index, so a page reads `offset + limit` index entries.

@@ -23,11 +23,25 @@ import {
   joinRoutine,
   leaveRoutine,
   listUserRoutines,
+  routineNameKey,
 } from './routines.service';
 
 /** Routines ("stryds"): SPEC §7 paths under /api, rules of DESIGN §4. */
-export function routinesRoutes({ config, database, session }: AppContext): FastifyPluginAsyncZod {
+export function routinesRoutes({
+  config,
+  database,
+  session,
+  routineCache,
+}: AppContext): FastifyPluginAsyncZod {
   const db = database.db;
+  /** Runs a change to one routine, then drops its cached page parts (also after a refusal: harmless). */
+  const changing = async <T>(creatorId: string, name: string, change: () => Promise<T>): Promise<T> => {
+    try {
+      return await change();
+    } finally {
+      routineCache.forget(creatorId, routineNameKey(name));
+    }
+  };
   const links = { siteUrl: config.siteUrl ?? config.baseUrl };
   return async (app) => {
     app.post(
@@ -73,7 +87,13 @@ export function routinesRoutes({ config, database, session }: AppContext): Fasti
       },
       async (request, reply) => {
         const viewer = await session.required(request);
-        const view = await getRoutine(db, viewer, request.params.userID, request.params.routineName);
+        const view = await getRoutine(
+          db,
+          routineCache,
+          viewer,
+          request.params.userID,
+          request.params.routineName,
+        );
         return reply.header('cache-control', 'no-store').send(view);
       },
     );
@@ -111,7 +131,8 @@ export function routinesRoutes({ config, database, session }: AppContext): Fasti
       },
       async (request) => {
         const viewer = await session.required(request);
-        await deleteRoutine(db, viewer, request.params.userID, request.params.routineName);
+        const { userID, routineName } = request.params;
+        await changing(userID, routineName, () => deleteRoutine(db, viewer, userID, routineName));
         return { deleted: true as const };
       },
     );
@@ -131,12 +152,9 @@ export function routinesRoutes({ config, database, session }: AppContext): Fasti
       },
       async (request, reply) => {
         const viewer = await session.required(request);
-        const { created, answer } = await joinRoutine(
-          db,
-          links,
-          viewer,
-          request.params.userID,
-          request.params.routineName,
+        const { userID, routineName } = request.params;
+        const { created, answer } = await changing(userID, routineName, () =>
+          joinRoutine(db, links, viewer, userID, routineName),
         );
         return reply.status(created ? 201 : 200).send(answer);
       },
@@ -155,7 +173,8 @@ export function routinesRoutes({ config, database, session }: AppContext): Fasti
       },
       async (request) => {
         const viewer = await session.required(request);
-        return leaveRoutine(db, viewer, request.params.creatorId, request.params.routineName);
+        const { creatorId, routineName } = request.params;
+        return changing(creatorId, routineName, () => leaveRoutine(db, viewer, creatorId, routineName));
       },
     );
   };

@@ -16,7 +16,9 @@ import { findAccount } from '../me/me.repository';
 import { loadPreferences } from '../preferences/preferences.service';
 import { assertSelf } from '../users/access';
 import { isPremium, PREMIUM_MESSAGES, premiumRequired, requirePremium } from '../users/plan.service';
+import type { RoutineCache, SharedRoutine } from './routine-cache';
 import {
+  byLeaderboardOrder,
   deleteRoutine as deleteRoutineRow,
   findParticipant,
   findPerson,
@@ -112,21 +114,28 @@ const participantView = (p: ParticipantRow) => ({
 
 const capOf = (workouts: WorkoutRow[]) => dailyXpCap(workouts.map((w) => ({ workoutSets: Number(w.sets) })));
 
-async function buildView(
+/** The parts of a routine page that are the same for every viewer. */
+async function loadShared(
   db: Kysely<Database>,
   routine: RoutineRow,
-  viewerId: string,
   knownCreator?: PersonRow,
-): Promise<RoutineView> {
-  const today = todayIso(new Date());
-  const [workouts, creator, top, viewerRow] = await Promise.all([
+): Promise<SharedRoutine> {
+  const [workouts, creator, leaders] = await Promise.all([
     listWorkouts(db, routine.id),
     knownCreator ?? findPerson(db, routine.creator_id),
     listParticipants(db, routine.id, ROUTINE_PAGE_LEADERS),
-    findViewerRow(db, routine.id, viewerId, today),
   ]);
+  return { routine, creator, workouts, leaders };
+}
+
+/** The routine page for one viewer: the shared parts plus the viewer's own row and today's XP. */
+async function viewFor(db: Kysely<Database>, shared: SharedRoutine, viewerId: string): Promise<RoutineView> {
+  const { routine, creator, workouts, leaders } = shared;
+  const viewerRow = await findViewerRow(db, routine.id, viewerId, todayIso(new Date()));
   const own = viewerRow.participant;
-  const participants = own && !top.some((p) => p.userId === own.userId) ? [...top, own] : top;
+  const others = own ? leaders.filter((p) => p.userId !== own.userId) : leaders;
+  // The viewer's row is read now, so it wins over an older copy among the leaders; the order stays XP.
+  const participants = own ? [...others, own].sort(byLeaderboardOrder) : leaders;
   return {
     ...summaryOf(routine),
     workouts: workouts.map((w) => ({
@@ -229,7 +238,7 @@ export async function createRoutine(
     })),
   );
   if (!saved) throw routineNameTaken(body.routineName);
-  return buildView(db, await requireRoutine(db, viewer.id, body.routineName), viewer.id);
+  return viewFor(db, await loadShared(db, await requireRoutine(db, viewer.id, body.routineName)), viewer.id);
 }
 
 export async function listUserRoutines(db: Kysely<Database>, userId: string): Promise<RoutineSummary[]> {
@@ -239,18 +248,23 @@ export async function listUserRoutines(db: Kysely<Database>, userId: string): Pr
 
 export async function getRoutine(
   db: Kysely<Database>,
+  cache: RoutineCache,
   viewer: Viewer,
   creatorId: string,
   name: string,
 ): Promise<RoutineView> {
+  const nameKey = routineNameKey(name);
   // Both lookups at once; the premium answer still decides first, so a free user learns nothing (402).
-  const [premium, found] = await Promise.all([
+  const [premium, shared] = await Promise.all([
     isPremium(db, viewer.id),
-    findRoutineWithCreator(db, creatorId, routineNameKey(name)),
+    cache.shared(creatorId, nameKey, async () => {
+      const found = await findRoutineWithCreator(db, creatorId, nameKey);
+      return found ? loadShared(db, found.routine, found.creator) : null;
+    }),
   ]);
   if (!premium) throw premiumRequired(PREMIUM_MESSAGES.viewRoutine);
-  if (!found) throw notFound(ROUTINE_NOT_FOUND, 'ROUTINE_NOT_FOUND');
-  return buildView(db, found.routine, viewer.id, found.creator);
+  if (!shared) throw notFound(ROUTINE_NOT_FOUND, 'ROUTINE_NOT_FOUND');
+  return viewFor(db, shared, viewer.id);
 }
 
 /** One page of a routine's whole leaderboard ('View leaderboards'); the same gates as getRoutine. */

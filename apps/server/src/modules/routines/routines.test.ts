@@ -339,6 +339,31 @@ describe.each(testDialects())('routines on %s', (dialect) => {
       expect(idsOf(stranger.participants)).toEqual(order.slice(0, 5));
       expect(stranger.viewer.isParticipant).toBe(false);
     });
+    it('shows joins, ticks, leaves and deletes at once although routine pages are cached', async () => {
+      const owner = await signUpPremium(t);
+      const [a, b] = [await signUpPremium(t), await signUpPremium(t)];
+      const page = async () => inject(a, 'GET', `/api/stryds/${owner.id}/Fresh`);
+      expect((await page()).statusCode).toBe(404); // "no such routine" is not remembered
+      await createRoutine(t, owner, 'Fresh');
+      await inject(a, 'POST', `/api/stryds/join-routine/${owner.id}/Fresh`, {});
+      expect(idsOf((await page()).json().participants)).toEqual([owner.id, a.id]);
+
+      await inject(b, 'POST', `/api/stryds/join-routine/${owner.id}/fresh`, {});
+      expect((await page()).json().participantCount).toBe(3);
+      await inject(b, 'POST', `/api/stryds/increment-routine-xp/${owner.id}/FRESH`, {});
+      const ticked = (await page()).json();
+      expect(ticked.participants[0]).toMatchObject({ userID: b.id, userRoutineXP: 10 });
+      await inject(a, 'POST', `/api/stryds/increment-routine-xp/${owner.id}/Fresh`, {});
+      await inject(a, 'POST', `/api/stryds/increment-routine-xp/${owner.id}/Fresh`, {});
+      const overtaken = (await page()).json();
+      expect(idsOf(overtaken.participants)).toEqual([a.id, b.id, owner.id]);
+      expect(overtaken.viewer.todayXP).toBe(20);
+
+      await inject(b, 'POST', `/api/stryds/leave-routine/${owner.id}/Fresh`, {});
+      expect((await page()).json().participantCount).toBe(2);
+      await inject(owner, 'DELETE', `/api/stryds/delete/${owner.id}/Fresh`);
+      expect((await page()).statusCode).toBe(404);
+    });
   });
 
   describe('GET /api/stryds/:userID/:routineName/leaderboard', () => {

@@ -1,12 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, SubscriptionsTable } from '../../db/schema';
 
-/** The stored plan of a user (the operator's grant, `npm run admin -- set-plan`), or undefined. */
-export async function findPlan(db: Kysely<Database>, userId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('profiles').select('plan').where('user_id', '=', userId).executeTakeFirst();
-  return row?.plan;
-}
-
 export type SubscriptionStateRow = Pick<
   SubscriptionsTable,
   'plan_type' | 'status' | 'current_period_end' | 'updated_at'
@@ -24,4 +18,36 @@ export async function listLiveSubscriptions(
     .where('status', '<>', 'expired')
     .orderBy('updated_at', 'desc')
     .execute();
+}
+
+/**
+ * What decides a user's plan, in one query: the operator's grant (profiles.plan; undefined without a
+ * profile or user) and the subscriptions that may still grant access, newest first.
+ */
+export async function findPlanSources(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ profilePlan: string | undefined; subscriptions: SubscriptionStateRow[] }> {
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('profiles', 'profiles.user_id', 'users.id')
+    .leftJoin('subscriptions', (join) =>
+      join.onRef('subscriptions.user_id', '=', 'users.id').on('subscriptions.status', '<>', 'expired'),
+    )
+    .select([
+      'profiles.plan',
+      'subscriptions.plan_type',
+      'subscriptions.status',
+      'subscriptions.current_period_end',
+      'subscriptions.updated_at',
+    ])
+    .where('users.id', '=', userId)
+    .orderBy('subscriptions.updated_at', 'desc')
+    .execute();
+  const subscriptions = rows.flatMap(({ plan_type, status, current_period_end, updated_at }) =>
+    plan_type !== null && status !== null && updated_at !== null
+      ? [{ plan_type, status, current_period_end, updated_at }]
+      : [],
+  );
+  return { profilePlan: rows[0]?.plan ?? undefined, subscriptions };
 }

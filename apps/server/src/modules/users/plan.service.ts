@@ -9,7 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { findPlan, listLiveSubscriptions, type SubscriptionStateRow } from './plan.repository';
+import { findPlanSources, type SubscriptionStateRow } from './plan.repository';
 
 export const PREMIUM_REQUIRED = 'PREMIUM_REQUIRED';
 export const DEFAULT_PREMIUM_MESSAGE = 'This is a Stryd Plus feature. Upgrade to continue.';
@@ -77,8 +77,8 @@ export function derivePlan(subs: readonly SubscriptionStateRow[], profilePlan: u
  * it. With PREMIUM_GATING=off a user without a paid plan is reported on UNGATED_PLAN.
  */
 export async function userPlanOf(db: Kysely<Database>, userId: string, now = new Date()): Promise<UserPlan> {
-  const [subs, profilePlan] = await Promise.all([listLiveSubscriptions(db, userId), findPlan(db, userId)]);
-  const plan = derivePlan(subs, profilePlan, now);
+  const { subscriptions, profilePlan } = await findPlanSources(db, userId);
+  const plan = derivePlan(subscriptions, profilePlan, now);
   if (plan === FREE_PLAN && !premiumGatingEnabled(db)) return UNGATED_PLAN;
   return plan;
 }

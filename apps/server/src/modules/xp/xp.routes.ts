@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { creatorRoutineParamsSchema, ignoredIdentityBodySchema } from '../routines/routines.schemas';
+import { routineNameKey } from '../routines/routines.service';
 import { errors } from '../shared/error-responses';
 import { changeRoutineXp } from './xp.service';
 
@@ -17,7 +18,7 @@ const xpAnswerSchema = z.object({
  * Ticking and unticking a set. Each call is also the total-XP update SPEC sent separately
  * (POST /users/increment-total-xp and /decrement-total-xp are folded in here).
  */
-export function xpRoutes({ database, session }: AppContext): FastifyPluginAsyncZod {
+export function xpRoutes({ database, session, routineCache }: AppContext): FastifyPluginAsyncZod {
   const db = database.db;
   return async (app) => {
     for (const direction of ['increment', 'decrement'] as const) {
@@ -37,7 +38,13 @@ export function xpRoutes({ database, session }: AppContext): FastifyPluginAsyncZ
         },
         async (request) => {
           const viewer = await session.required(request);
-          return changeRoutineXp(db, viewer, request.params.creatorId, request.params.routineName, direction);
+          const { creatorId, routineName } = request.params;
+          try {
+            return await changeRoutineXp(db, viewer, creatorId, routineName, direction);
+          } finally {
+            // The leaderboard on the routine page changed.
+            routineCache.forget(creatorId, routineNameKey(routineName));
+          }
         },
       );
     }
