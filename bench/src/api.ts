@@ -151,6 +151,14 @@ function startHello(): ChildProcess {
   return spawn(process.execPath, ['-e', code], { stdio: 'inherit' });
 }
 
+/** The node flags of the root package.json's serve script (how `npm start` runs the server). */
+function serveNodeFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(resolve(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: { serve: string };
+  };
+  return pkg.scripts.serve.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 function startServer(): ChildProcess {
   const env = benchEnv({
     HOST: '127.0.0.1',
@@ -158,16 +166,14 @@ function startServer(): ChildProcess {
     BASE_URL: BASE,
     LOG_LEVEL: 'error',
   });
-  return spawn(process.execPath, [resolve(repoRoot, 'apps/server/dist/main.js')], {
+  // Node flags as `npm run serve` passes them, unless BENCH_SERVER_NODE_OPTIONS says otherwise
+  // (e.g. BENCH_SERVER_NODE_OPTIONS=--max-old-space-size=512 to see the memory/throughput trade-off).
+  const custom = process.env.BENCH_SERVER_NODE_OPTIONS;
+  const flags = custom === undefined ? serveNodeFlags() : custom.split(/\s+/).filter(Boolean);
+  log(`Server node flags: ${flags.join(' ') || '(none)'}`);
+  return spawn(process.execPath, [...flags, resolve(repoRoot, 'apps/server/dist/main.js')], {
     cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      ...env,
-      // e.g. BENCH_SERVER_NODE_OPTIONS=--max-old-space-size=128 to see the memory/throughput trade-off.
-      ...(process.env.BENCH_SERVER_NODE_OPTIONS
-        ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
-        : {}),
-    },
+    env: { PATH: process.env.PATH ?? '', ...env },
     stdio: 'inherit',
   });
 }
