@@ -5,6 +5,7 @@ import * as search from './0003-search';
 import * as ai from './0004-ai';
 import * as payments from './0005-payments';
 import * as leaderboardIndex from './0006-leaderboard-index';
+import * as searchPopularityIndex from './0007-search-popularity-index';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries them.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-ai': ai,
   '0005-payments': payments,
   '0006-leaderboard-index': leaderboardIndex,
+  '0007-search-popularity-index': searchPopularityIndex,
 };

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { escapeLike, ftsPrefixQuery, tsPrefixQuery } from './search-text';
@@ -51,25 +51,71 @@ export async function searchRoutines(
 ): Promise<RoutineHit[]> {
   if (terms.length === 0) return [];
   if (dialect === 'sqlite') return searchRoutinesSqlite(db, terms, limit, offset);
-  const all = tsPrefixQuery(terms, 'all');
-  const any = tsPrefixQuery(terms, 'any');
-  // Rank inside routine_search (it carries the participant count), then fetch display data for one page.
+  const all = sql`to_tsquery('simple', stryd_fold(${tsPrefixQuery(terms, 'all')}))`;
+  const any = sql`to_tsquery('simple', stryd_fold(${tsPrefixQuery(terms, 'any')}))`;
+  const page =
+    (await popularNameMatches(db, all, any, limit, offset)) ??
+    (await rankedMatches(db, all, any, limit, offset));
+  if (page.length === 0) return [];
   const { rows } = await sql<RoutineRow>`
-    with top as materialized (
-      select s.routine_id, s.name_doc @@ to_tsquery('simple', stryd_fold(${any})) as in_name, s.popularity
-      from routine_search s
-      where s.doc @@ to_tsquery('simple', stryd_fold(${all}))
-      order by in_name desc, s.popularity desc, s.routine_id
-      limit ${limit} offset ${offset}
-    )
     select r.id, r.name, r.estimated_time_minutes, r.level, r.participant_count, r.creator_id,
       coalesce(u."displayUsername", u.username, u.name) as creator_username
-    from top
-    join routines r on r.id = top.routine_id
-    join users u on u.id = r.creator_id
-    order by top.in_name desc, top.popularity desc, top.routine_id
+    from routines r join users u on u.id = r.creator_id
+    where r.id in (${sql.join(page)})
   `.execute(db);
-  return rows.map(toRoutineHit);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return page.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toRoutineHit(row)] : [];
+  });
+}
+
+/** How many of the most joined routines the quick path of a PostgreSQL search looks at. */
+export const POPULAR_WINDOW = 1000;
+
+/**
+ * PostgreSQL, quick path for broad searches: the page when it lies wholly among name matches within
+ * the POPULAR_WINDOW most joined routines (read in popularity order, stopping once the page is full);
+ * those are then exactly the first name matches overall. Null when they do not fill the page.
+ */
+async function popularNameMatches(
+  db: Kysely<Database>,
+  all: RawBuilder<unknown>,
+  any: RawBuilder<unknown>,
+  limit: number,
+  offset: number,
+  window = POPULAR_WINDOW,
+): Promise<string[] | null> {
+  const wanted = offset + limit;
+  if (wanted > window) return null;
+  const { rows } = await sql<{ routine_id: string }>`
+    select w.routine_id from (
+      select routine_id, name_doc, doc, popularity from routine_search
+      order by popularity desc, routine_id
+      limit ${window}
+    ) w
+    where w.doc @@ ${all} and w.name_doc @@ ${any}
+    order by w.popularity desc, w.routine_id
+    limit ${wanted}
+  `.execute(db);
+  return rows.length === wanted ? rows.slice(offset).map((row) => row.routine_id) : null;
+}
+
+/** PostgreSQL: rank every match inside routine_search (it carries the participant count). */
+async function rankedMatches(
+  db: Kysely<Database>,
+  all: RawBuilder<unknown>,
+  any: RawBuilder<unknown>,
+  limit: number,
+  offset: number,
+): Promise<string[]> {
+  const { rows } = await sql<{ routine_id: string }>`
+    select s.routine_id from routine_search s
+    where s.doc @@ ${all}
+    order by s.name_doc @@ ${any} desc, s.popularity desc, s.routine_id
+    limit ${limit} offset ${offset}
+  `.execute(db);
+  return rows.map((row) => row.routine_id);
 }
 
 /** Above this many matches, walking the popularity index beats sorting every match. */

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedJoin, seedRoutine, seedUser, seedUsers } from '../../test/seed';
 import { createTestApp, type TestApp, testDialects } from '../../test/test-app';
+import { POPULAR_WINDOW } from './search.repository';
 import { ftsPrefixQuery, searchTerms, tsPrefixQuery } from './search-text';
 
 const routineNames = (body: { items: { routine: { routineName: string } }[] }) =>
@@ -195,5 +197,78 @@ describe.each(testDialects())('search on %s', (dialect) => {
     expect(routineNames((await get('/api/search/routines/hill')).json())).toEqual(['Hill Repeats']);
     await db.deleteFrom('routines').where('id', '=', routine.id).execute();
     expect(routineNames((await get('/api/search/routines/hill')).json())).toEqual([]);
+  });
+});
+
+describe.each(testDialects())('broad and narrow routine searches on %s', (dialect) => {
+  let t: TestApp;
+  const names = async (url: string) => routineNames((await t.app.inject({ method: 'GET', url })).json());
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const owner = await seedUser(t.context.database, { username: 'filler' });
+    // More popular routines than POPULAR_WINDOW, none of which matches 'kettle': a quick path that looks
+    // only among the most joined must fall back to ranking every match.
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: POPULAR_WINDOW + 1 }, (_, i) => ({
+      id: randomUUID(),
+      creator_id: owner.id,
+      name: `Filler ${i}`,
+      name_key: `filler ${i}`,
+      level: 'Beginner',
+      duration: '30 mins',
+      estimated_time_minutes: '30',
+      rest_days: null,
+      reason: null,
+      creation_type: 'created' as const,
+      created_date: now.slice(0, 10),
+      participant_count: 100 + i,
+      created_at: now,
+    }));
+    await t.context.database.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < rows.length; i += 200)
+        await trx
+          .insertInto('routines')
+          .values(rows.slice(i, i + 200))
+          .execute();
+    });
+    const fans = (await seedUsers(t.context.database, 5, 'kb')).map((u) => u.id);
+    for (const [name, description, joiners] of [
+      ['Kettle Swing A', '', 0],
+      ['Kettle Swing B', '', 2],
+      ['Hinge Basics', 'kettlebell drills', 5],
+      ['Kettle Swing C', '', 1],
+    ] as const) {
+      await seedRoutine(t.context.database, owner.id, {
+        name,
+        description,
+        participants: fans.slice(0, joiners),
+      });
+    }
+  });
+  afterAll(async () => t.close());
+
+  it('finds matches that lie outside the most joined routines, in the usual order', async () => {
+    expect(await names('/api/search/routines/kettle')).toEqual([
+      'Kettle Swing B',
+      'Kettle Swing C',
+      'Kettle Swing A',
+      'Hinge Basics',
+    ]);
+    expect(await names('/api/search/routines/kettle?limit=2&page=2')).toEqual([
+      'Kettle Swing A',
+      'Hinge Basics',
+    ]);
+  });
+
+  it('pages a broad search among the most joined routines', async () => {
+    const top = (i: number) => `Filler ${POPULAR_WINDOW - i}`;
+    expect(await names('/api/search/routines/filler?limit=3')).toEqual([top(0), top(1), top(2)]);
+    expect(await names('/api/search/routines/filler?limit=3&page=2')).toEqual([top(3), top(4), top(5)]);
+    // The last page lies beyond the window: the full ranking answers it.
+    const last = await names(
+      `/api/search/routines/filler?limit=50&page=${Math.ceil((POPULAR_WINDOW + 1) / 50)}`,
+    );
+    expect(last.at(-1)).toBe('Filler 0');
   });
 });
