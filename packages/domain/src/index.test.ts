@@ -40,6 +40,8 @@ describe('public exports', () => {
     'routineInputSchema',
     'generatedRoutineSchema',
     'routineSchema',
+    'currentUserSchema',
+    'xpAnswerSchema',
     'participantSchema',
     'joinedRoutineSchema',
     'recommendedRoutineSchema',

@@ -22,6 +22,7 @@ export * from './progress/daily-xp';
 export * from './progress/set-progress';
 export * from './ranks/ranks';
 export * from './routines/leaderboard';
+export * from './schemas/account-schema';
 export * from './schemas/common';
 export * from './schemas/generated-routine-schema';
 export * from './schemas/limits';

@@ -1,16 +1,8 @@
-import { isPaidPlan } from '@stryd/domain';
+import { type CurrentUser, isPaidPlan } from '@stryd/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 
-export interface CurrentUser {
-  id: string;
-  username: string;
-  email: string;
-  profileImageLink: string | null;
-  totalXP: number;
-  rank: string;
-  userPlan: string;
-}
+export type { CurrentUser };
 
 export interface MeResponse {
   user: CurrentUser | null;

@@ -1,21 +1,10 @@
+import { currentUserSchema } from '@stryd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { getMe } from './me.service';
 
-const meSchema = z.object({
-  user: z
-    .object({
-      id: z.string(),
-      username: z.string(),
-      email: z.string(),
-      profileImageLink: z.string().nullable(),
-      totalXP: z.number().int(),
-      rank: z.string(),
-      userPlan: z.string(),
-    })
-    .nullable(),
-});
+const meSchema = z.object({ user: currentUserSchema.nullable() });
 
 /** The signed-in account, or { user: null } (a 200, so signed-out pages log no errors). */
 export function meRoutes({ database, session }: AppContext): FastifyPluginAsyncZod {

@@ -1,20 +1,10 @@
-import { rankForXp } from '@stryd/domain';
+import { type CurrentUser, rankForXp } from '@stryd/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { userPlanOf } from '../users/plan.service';
 import { findAccount } from './me.repository';
 
-export interface MeView {
-  id: string;
-  username: string;
-  email: string;
-  profileImageLink: string | null;
-  totalXP: number;
-  rank: string;
-  userPlan: string;
-}
-
-export async function getMe(db: Kysely<Database>, userId: string): Promise<MeView | null> {
+export async function getMe(db: Kysely<Database>, userId: string): Promise<CurrentUser | null> {
   const account = await findAccount(db, userId);
   if (!account) return null;
   return {

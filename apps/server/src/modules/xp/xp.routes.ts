@@ -1,3 +1,4 @@
+import { xpAnswerSchema } from '@stryd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -5,14 +6,6 @@ import { creatorRoutineParamsSchema, ignoredIdentityBodySchema } from '../routin
 import { routineNameKey } from '../routines/routines.service';
 import { errors } from '../shared/error-responses';
 import { changeRoutineXp } from './xp.service';
-
-const xpAnswerSchema = z.object({
-  routineXP: z.number().int(),
-  totalXP: z.number().int(),
-  rank: z.string(),
-  todayXP: z.number().int(),
-  dailyCap: z.number().int(),
-});
 
 /**
  * Ticking and unticking a set. Each call is also the total-XP update SPEC sent separately

@@ -1,4 +1,4 @@
-import { rankForXp, todayIso, XP_PER_SET } from '@stryd/domain';
+import { rankForXp, todayIso, XP_PER_SET, type XpAnswer } from '@stryd/domain';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/session';
 import type { Database } from '../../db/schema';
@@ -24,14 +24,6 @@ function refusal(reason: TickRefusal) {
     case 'ROUTINE_GONE':
       return notFound(ROUTINE_NOT_FOUND, 'ROUTINE_NOT_FOUND');
   }
-}
-
-export interface XpAnswer {
-  routineXP: number;
-  totalXP: number;
-  rank: string;
-  todayXP: number;
-  dailyCap: number;
 }
 
 /**

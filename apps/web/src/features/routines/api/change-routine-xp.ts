@@ -1,3 +1,4 @@
+import type { XpAnswer } from '@stryd/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { ME_QUERY_KEY, type MeResponse } from '../../../lib/session';
@@ -7,14 +8,7 @@ import { type RoutineRef, type RoutineView, routineApiPath } from './routine-typ
 
 export type XpDirection = 'increment' | 'decrement';
 
-/** The answer of both XP calls (docs/api.md). */
-export interface XpAnswer {
-  routineXP: number;
-  totalXP: number;
-  rank: string;
-  todayXP: number;
-  dailyCap: number;
-}
+export type { XpAnswer };
 
 /** POST /api/stryds/{increment|decrement}-routine-xp/{creatorId}/{routineName}: ±10 XP for one set. */
 export function changeRoutineXp(ref: RoutineRef, direction: XpDirection): Promise<XpAnswer> {

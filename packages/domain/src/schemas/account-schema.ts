@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** The signed-in user as GET /api/me answers it (docs/api.md); null when signed out. */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  profileImageLink: z.string().nullable(),
+  totalXP: z.int(),
+  rank: z.string(),
+  userPlan: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** The answer of both XP calls (ticking and unticking a set): the new totals after the change. */
+export const xpAnswerSchema = z.object({
+  routineXP: z.int(),
+  totalXP: z.int(),
+  rank: z.string(),
+  todayXP: z.int(),
+  dailyCap: z.int(),
+});
+export type XpAnswer = z.infer<typeof xpAnswerSchema>;
