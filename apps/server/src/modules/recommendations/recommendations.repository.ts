@@ -54,21 +54,36 @@ const notMine = (viewerId: string | null) =>
     : sql`r.creator_id <> ${viewerId}
         and not exists (select 1 from participants p where p.routine_id = r.id and p.user_id = ${viewerId})`;
 
+/**
+ * The `limit` most joined routines meeting `where` (on routines r), with their creators' names. The
+ * creators are joined after the limit, so only the kept rows pay for that lookup.
+ */
+async function withCreators(
+  { db, dialect }: Pick<DatabaseHandle, 'db' | 'dialect'>,
+  where: RawBuilder<unknown>,
+  limit: number,
+): Promise<RoutineCandidate[]> {
+  const { rows } = await sql<RoutineRow>`
+    select c.*, ${displayName(dialect)} as creator_username
+    from (
+      select r.id, r.name, r.description, r.level, r.estimated_time_minutes, r.participant_count, r.creator_id
+      from routines r
+      where ${where}
+      order by r.participant_count desc
+      limit ${limit}
+    ) c join users u on u.id = c.creator_id
+    order by c.participant_count desc
+  `.execute(db);
+  return rows.map(toCandidate);
+}
+
 /** The most joined routines (routines_popularity index, read backwards). */
 export async function popularRoutines(
   { db, dialect }: DatabaseHandle,
   viewerId: string | null,
   limit: number,
 ): Promise<RoutineCandidate[]> {
-  const { rows } = await sql<RoutineRow>`
-    select r.id, r.name, r.description, r.level, r.estimated_time_minutes, r.participant_count, r.creator_id,
-      ${displayName(dialect)} as creator_username
-    from routines r join users u on u.id = r.creator_id
-    where ${notMine(viewerId)}
-    order by r.participant_count desc
-    limit ${limit}
-  `.execute(db);
-  return rows.map(toCandidate);
+  return withCreators({ db, dialect }, notMine(viewerId), limit);
 }
 
 const FRESH_MATCHES = 300;
@@ -94,15 +109,7 @@ export async function keywordRoutines(
       : sql`r.id in (select routine_id from routine_search
             where doc @@ to_tsquery('simple', stryd_fold(${tsPrefixQuery(keywords, 'any')}))
             limit ${FRESH_MATCHES})`;
-  const { rows } = await sql<RoutineRow>`
-    select r.id, r.name, r.description, r.level, r.estimated_time_minutes, r.participant_count, r.creator_id,
-      ${displayName(dialect)} as creator_username
-    from routines r join users u on u.id = r.creator_id
-    where ${matching} and ${notMine(viewerId)}
-    order by r.participant_count desc
-    limit ${limit}
-  `.execute(db);
-  return rows.map(toCandidate);
+  return withCreators({ db, dialect }, sql`${matching} and ${notMine(viewerId)}`, limit);
 }
 
 /** Workout types of the given routines, in position order. */
