@@ -31,6 +31,7 @@ export * from './schemas/participant-schema';
 export * from './schemas/plan-schema';
 export * from './schemas/preferences-schema';
 export * from './schemas/recommendation-schema';
+export * from './schemas/routine-answers-schema';
 export * from './schemas/routine-schema';
 export * from './schemas/username-schema';
 export * from './schemas/workout-schema';

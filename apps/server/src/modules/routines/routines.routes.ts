@@ -1,3 +1,10 @@
+import {
+  deleteAnswerSchema,
+  joinAnswerSchema,
+  leaderboardPageSchema,
+  leaveAnswerSchema,
+  routineViewSchema,
+} from '@stryd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -5,15 +12,10 @@ import { errors } from '../shared/error-responses';
 import {
   createRoutineBodySchema,
   creatorRoutineParamsSchema,
-  deleteAnswerSchema,
   ignoredIdentityBodySchema,
-  joinAnswerSchema,
-  leaderboardPageSchema,
   leaderboardQuerystringSchema,
-  leaveAnswerSchema,
   routineListSchema,
   routineParamsSchema,
-  routineViewSchema,
 } from './routines.schemas';
 import {
   createRoutine,

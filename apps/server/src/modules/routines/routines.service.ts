@@ -3,7 +3,10 @@ import {
   type CreationDuration,
   dailyXpCap,
   LEADERBOARD_OTHERS,
+  type LeaderboardPage,
   type Level,
+  type RoutineSummary,
+  type RoutineView,
   routinePath,
   todayIso,
 } from '@stryd/domain';
@@ -37,13 +40,7 @@ import {
   type RoutineSummaryRow,
   type WorkoutRow,
 } from './routines.repository';
-import type {
-  CreateRoutineBody,
-  LeaderboardPage,
-  LeaderboardQuery,
-  RoutineSummary,
-  RoutineView,
-} from './routines.schemas';
+import type { CreateRoutineBody, LeaderboardQuery } from './routines.schemas';
 
 /**
  * How many leaderboard rows a routine page gets: enough for the People board's "you, then the top 4

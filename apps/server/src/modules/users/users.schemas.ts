@@ -1,6 +1,6 @@
+import { personViewSchema, routineSummarySchema } from '@stryd/domain';
 import { z } from 'zod';
 import { mealPlanViewSchema } from '../meals/meals.routes';
-import { personSchema, routineSummarySchema } from '../routines/routines.schemas';
 
 export const joinedRoutineViewSchema = z.object({
   routineName: z.string(),
@@ -22,8 +22,8 @@ export const userViewSchema = z.object({
   userPlan: z.string(),
   interests: z.object({ workoutInterests: z.array(z.string()) }),
   socials: z.object({
-    followers: z.array(personSchema),
-    followings: z.array(personSchema),
+    followers: z.array(personViewSchema),
+    followings: z.array(personViewSchema),
     followersCount: z.number().int(),
     followingsCount: z.number().int(),
   }),

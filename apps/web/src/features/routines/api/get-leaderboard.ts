@@ -1,20 +1,12 @@
+import type { LeaderboardEntry, LeaderboardPage } from '@stryd/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { type Participant, type RoutineRef, routineApiPath } from './routine-types';
+import { type RoutineRef, routineApiPath } from './routine-types';
 
 export const LEADERBOARD_PAGE_SIZE = 50;
 
-export interface LeaderboardEntry extends Participant {
-  /** 1-based place on the whole leaderboard. */
-  position: number;
-}
-
 /** GET /api/stryds/{userID}/{routineName}/leaderboard (docs/api.md). */
-export interface LeaderboardPage {
-  participants: LeaderboardEntry[];
-  total: number;
-  nextOffset: number | null;
-}
+export type { LeaderboardEntry, LeaderboardPage };
 
 /** One page of everyone on a routine: routine XP high → low, then join time. */
 export function getLeaderboard(

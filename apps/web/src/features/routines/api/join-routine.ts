@@ -1,4 +1,4 @@
-import { TOAST_MESSAGES } from '@stryd/domain';
+import { type JoinAnswer, TOAST_MESSAGES } from '@stryd/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import type { CurrentUser } from '../../../lib/session';
@@ -7,12 +7,7 @@ import { leaderboardQueryKey } from './get-leaderboard';
 import { routineQueryKey } from './get-routine';
 import { type Participant, type RoutineRef, type RoutineView, routineApiPath } from './routine-types';
 
-export interface JoinAnswer {
-  joined: true;
-  alreadyJoined: boolean;
-  participantCount: number;
-  participant: Participant;
-}
+export type { JoinAnswer };
 
 /** POST /api/stryds/join-routine/{creatorID}/{routineName}: join as the signed-in user (0 XP). */
 export function joinRoutine(ref: RoutineRef, user: CurrentUser): Promise<JoinAnswer> {

@@ -1,4 +1,4 @@
-import { TOAST_MESSAGES } from '@stryd/domain';
+import { type LeaveAnswer, TOAST_MESSAGES } from '@stryd/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/session';
@@ -7,11 +7,7 @@ import { leaderboardQueryKey } from './get-leaderboard';
 import { routineQueryKey } from './get-routine';
 import { type RoutineRef, type RoutineView, routineApiPath } from './routine-types';
 
-export interface LeaveAnswer {
-  left: true;
-  wasParticipant: boolean;
-  participantCount: number;
-}
+export type { LeaveAnswer };
 
 /** POST /api/stryds/leave-routine/{creatorId}/{routineName}: leave as the signed-in user. */
 export function leaveRoutine(ref: RoutineRef, userID: string): Promise<LeaveAnswer> {
