@@ -46,6 +46,8 @@ describe('public exports', () => {
     'routineSummarySchema',
     'leaderboardPageSchema',
     'joinAnswerSchema',
+    'routineSearchPageSchema',
+    'routineRecommendationSchema',
     'participantSchema',
     'joinedRoutineSchema',
     'recommendedRoutineSchema',

@@ -1,4 +1,4 @@
-import { limitRecommendations } from '@stryd/domain';
+import { limitRecommendations, type PersonRecommendation, type RoutineRecommendation } from '@stryd/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiFetch } from './api-client';
@@ -10,22 +10,8 @@ import { useSession } from './session';
  */
 export const ANONYMOUS_RECOMMENDATIONS_ID = 'anonymous';
 
-export interface RecommendedRoutineItem {
-  userID: string;
-  username: string;
-  routine: { routineName: string; estimatedTimeMinutes: string };
-  level: string;
-  participants: number;
-  /** Why it is suggested, e.g. 'Matches your interest: Yoga'. */
-  reason: string;
-}
-
-export interface RecommendedPersonItem {
-  userID: string;
-  username: string;
-  profileImageLink: string | null;
-  reason: string;
-}
+export type RecommendedRoutineItem = RoutineRecommendation;
+export type RecommendedPersonItem = PersonRecommendation;
 
 interface ItemsResponse<T> {
   items: T[];

@@ -1,3 +1,4 @@
+import type { PersonRecommendation, RoutineRecommendation } from '@stryd/domain';
 import { RECOMMENDATION_LIMIT } from '@stryd/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { findPreferencesJson } from '../preferences/preferences.repository';
@@ -13,7 +14,6 @@ import {
   type RoutineCandidate,
   workoutTypes,
 } from './recommendations.repository';
-import type { PersonRecommendation, RoutineRecommendation } from './recommendations.schemas';
 
 /**
  * SPEC §7's fixed id for signed-out visitors (its value is not given there): `anonymous`. It can never

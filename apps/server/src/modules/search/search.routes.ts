@@ -1,13 +1,9 @@
+import { personSearchPageSchema, routineSearchPageSchema } from '@stryd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { badRequest } from '../../http/errors';
 import { errors } from '../shared/error-responses';
-import {
-  personSearchPageSchema,
-  routineSearchPageSchema,
-  searchParamsSchema,
-  searchQuerystringSchema,
-} from './search.schemas';
+import { searchParamsSchema, searchQuerystringSchema } from './search.schemas';
 import { findPeople, findRoutines, paging } from './search.service';
 import { EMPTY_SEARCH_MESSAGE } from './search-text';
 

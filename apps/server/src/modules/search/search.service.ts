@@ -1,7 +1,8 @@
+import type { PersonResult, RoutineResult } from '@stryd/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { type PersonHit, type RoutineHit, searchPeople, searchRoutines } from './search.repository';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PersonResult, type RoutineResult } from './search.schemas';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './search.schemas';
 import { EMPTY_SEARCH_MESSAGE, MAX_QUERY_LENGTH, searchTerms, usernameNeedle } from './search-text';
 
 export interface Paging {

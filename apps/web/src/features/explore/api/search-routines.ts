@@ -1,22 +1,11 @@
+import type { RoutineResult, RoutineSearchPage } from '@stryd/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 export const SEARCH_PAGE_SIZE = 12;
 
-export interface RoutineSearchItem {
-  userID: string;
-  username: string;
-  routine: { routineName: string; estimatedTimeMinutes: string };
-  level: string;
-  participants: number;
-}
-
-export interface RoutineSearchPage {
-  items: RoutineSearchItem[];
-  page: number;
-  limit: number;
-  hasMore: boolean;
-}
+export type RoutineSearchItem = RoutineResult;
+export type { RoutineSearchPage };
 
 /** GET /api/search/routines/{query}?page&limit (SPEC §7): routines with words starting with the query. */
 export function searchRoutines(

@@ -1,20 +1,11 @@
+import type { PersonResult, PersonSearchPage } from '@stryd/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 export const PEOPLE_PAGE_SIZE = 12;
 
-export interface PersonResult {
-  userID: string;
-  username: string;
-  profileImageLink: string | null;
-}
-
-export interface PeopleSearchPage {
-  items: PersonResult[];
-  page: number;
-  limit: number;
-  hasMore: boolean;
-}
+export type { PersonResult };
+export type PeopleSearchPage = PersonSearchPage;
 
 /** GET /api/search/people/{query}?page&limit: usernames starting with (then containing) the query. */
 export function searchPeople(query: string, page: number, signal?: AbortSignal): Promise<PeopleSearchPage> {

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** The answers of search and recommendations (docs/api.md), shared by the server and the web app. */
+
+/** SPEC §3 recommended routine, plus its level and how many people take part. */
+export const routineResultSchema = z.object({
+  userID: z.string(),
+  username: z.string(),
+  routine: z.object({ routineName: z.string(), estimatedTimeMinutes: z.string() }),
+  level: z.string(),
+  participants: z.number().int(),
+});
+
+/** SPEC §3 recommended person. */
+export const personResultSchema = z.object({
+  userID: z.string(),
+  username: z.string(),
+  profileImageLink: z.string().nullable(),
+});
+
+/** One page of results; hasMore says whether the next page has any. */
+const searchPage = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), page: z.int(), limit: z.int(), hasMore: z.boolean() });
+
+export const routineSearchPageSchema = searchPage(routineResultSchema);
+export const personSearchPageSchema = searchPage(personResultSchema);
+
+export type RoutineResult = z.infer<typeof routineResultSchema>;
+export type PersonResult = z.infer<typeof personResultSchema>;
+export type RoutineSearchPage = z.infer<typeof routineSearchPageSchema>;
+export type PersonSearchPage = z.infer<typeof personSearchPageSchema>;
+
+const reason = z.string().describe("Why it is suggested, e.g. 'Matches your interest: Yoga'");
+
+/** SPEC §3 recommended routine (+ level, participant count) with a short reason. */
+export const routineRecommendationSchema = routineResultSchema.extend({ reason });
+/** SPEC §3 recommended person with a short reason. */
+export const personRecommendationSchema = personResultSchema.extend({ reason });
+
+export type RoutineRecommendation = z.infer<typeof routineRecommendationSchema>;
+export type PersonRecommendation = z.infer<typeof personRecommendationSchema>;
