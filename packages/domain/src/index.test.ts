@@ -48,6 +48,8 @@ describe('public exports', () => {
     'joinAnswerSchema',
     'routineSearchPageSchema',
     'routineRecommendationSchema',
+    'userViewSchema',
+    'mealPlanViewSchema',
     'participantSchema',
     'joinedRoutineSchema',
     'recommendedRoutineSchema',

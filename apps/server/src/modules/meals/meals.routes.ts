@@ -1,18 +1,10 @@
-import { mealPlanSchema } from '@stryd/domain';
+import { mealPlanSchema, mealPlanViewSchema } from '@stryd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { userParamsSchema } from '../routines/routines.schemas';
 import { errors } from '../shared/error-responses';
 import { saveMealPlan } from './meals.service';
-
-export const mealPlanViewSchema = z.object({
-  id: z.string(),
-  planName: z.string(),
-  reason: z.string(),
-  days: z.array(z.object({ Breakfast: z.string(), Lunch: z.string(), Dinner: z.string() })),
-  createdDate: z.string(),
-});
 
 /** SPEC §5 requires only the plan name and the days, so the reason may be left out. */
 const mealPlanBodySchema = mealPlanSchema.extend({ reason: mealPlanSchema.shape.reason.default('') });

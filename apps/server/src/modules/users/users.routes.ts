@@ -1,8 +1,8 @@
+import { userViewSchema } from '@stryd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { userParamsSchema } from '../routines/routines.schemas';
 import { errors } from '../shared/error-responses';
-import { userViewSchema } from './users.schemas';
 import { getUserProfile } from './users.service';
 
 export function usersRoutes({ database, session }: AppContext): FastifyPluginAsyncZod {

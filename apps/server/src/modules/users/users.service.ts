@@ -1,3 +1,4 @@
+import type { UserView } from '@stryd/domain';
 import { rankForXp } from '@stryd/domain';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/session';
@@ -17,7 +18,6 @@ import { loadPreferences } from '../preferences/preferences.service';
 import { listJoinedRoutines, listRoutinesByCreator } from '../routines/routines.repository';
 import { routineSummary } from '../routines/routines.service';
 import { userPlanOf } from './plan.service';
-import type { UserView } from './users.schemas';
 
 /** Follower and following lists carry at most this many people; the counts are always exact. */
 export const SOCIAL_LIST_LIMIT = 500;

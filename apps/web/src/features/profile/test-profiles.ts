@@ -10,6 +10,7 @@ const WEEK = Array.from({ length: 7 }, (_, i) => ({
 /** Test data: another member's profile as GET /api/users/{userID} answers it. */
 export function otherProfile(overrides: Partial<UserProfile> = {}): UserProfile {
   return {
+    _id: 'user-2',
     id: 'user-2',
     userID: 'user-2',
     username: 'sam_lifts',
@@ -24,9 +25,11 @@ export function otherProfile(overrides: Partial<UserProfile> = {}): UserProfile 
         {
           routineName: 'Morning Burn',
           routineDescription: '',
+          routineEquipments: [],
           level: 'Beginner',
           estimatedTimeMinutes: '30',
           duration: '30 mins',
+          restDays: null,
           createdDate: '2026-11-01',
           routineCreationType: 'generated',
           creatorID: 'user-2',
@@ -48,9 +51,11 @@ export function otherProfile(overrides: Partial<UserProfile> = {}): UserProfile 
         {
           routineName: 'Core Crusher',
           routineDescription: 'Abs',
+          routineEquipments: ['Dumbbells'],
           level: 'Advanced',
           estimatedTimeMinutes: '60',
           duration: '60 mins',
+          restDays: 1,
           createdDate: '2026-11-02',
           routineCreationType: 'created',
           creatorID: 'user-2',
@@ -68,6 +73,7 @@ export function otherProfile(overrides: Partial<UserProfile> = {}): UserProfile 
 /** The signed-in TEST_USER's own profile, with one saved meal plan unless told otherwise. */
 export function ownProfile(overrides: Partial<UserProfile> = {}): UserProfile {
   return otherProfile({
+    _id: TEST_USER.id,
     id: TEST_USER.id,
     userID: TEST_USER.id,
     username: TEST_USER.username,

@@ -1,65 +1,15 @@
-import type { MealDay } from '@stryd/domain';
+import type { JoinedRoutineView, MealPlanView, PersonView, RoutineSummary, UserView } from '@stryd/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { userProfileKey } from '../../../lib/user-profile-key';
 
+/** GET /api/users/{userID}: one object (docs/api.md); its schema lives in @stryd/domain. */
+export type UserProfile = UserView;
 /** A follower or followed user (profileImageLink is '' when there is none). */
-export interface ProfilePerson {
-  userID: string;
-  username: string;
-  profileImageLink: string;
-}
-
-export interface ProfileRoutine {
-  routineName: string;
-  routineDescription: string;
-  level: string;
-  estimatedTimeMinutes: string;
-  duration: string;
-  createdDate: string;
-  routineCreationType: 'created' | 'generated';
-  creatorID: string;
-  participantCount: number;
-  workoutCount: number;
-}
-
-export interface JoinedRoutine {
-  routineName: string;
-  estimatedTimeMinutes: string;
-  routineCreator: string;
-  routineCreatorUserID: string;
-}
-
-export interface SavedMealPlan {
-  id: string;
-  planName: string;
-  reason: string;
-  days: MealDay[];
-  createdDate: string;
-}
-
-/** GET /api/users/{userID}: one object (docs/api.md). email and meals only when viewing yourself. */
-export interface UserProfile {
-  id: string;
-  userID: string;
-  username: string;
-  email?: string;
-  profileImageLink: string;
-  totalXP: number;
-  rank: string;
-  userPlan: string;
-  interests: { workoutInterests: string[] };
-  socials: {
-    followers: ProfilePerson[];
-    followings: ProfilePerson[];
-    followersCount: number;
-    followingsCount: number;
-  };
-  stryds: { routines: ProfileRoutine[]; joinedRoutines: JoinedRoutine[] };
-  createdStryds: { routines: ProfileRoutine[] };
-  meals: SavedMealPlan[];
-  viewer: { isSelf: boolean; isFollowing: boolean };
-}
+export type ProfilePerson = PersonView;
+export type ProfileRoutine = RoutineSummary;
+export type JoinedRoutine = JoinedRoutineView;
+export type SavedMealPlan = MealPlanView;
 
 export function getUserProfile(userID: string, signal?: AbortSignal): Promise<UserProfile> {
   return apiFetch<UserProfile>(`/users/${encodeURIComponent(userID)}`, { signal: signal ?? null });

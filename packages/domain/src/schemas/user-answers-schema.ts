@@ -1,6 +1,17 @@
-import { personViewSchema, routineSummarySchema } from '@stryd/domain';
 import { z } from 'zod';
-import { mealPlanViewSchema } from '../meals/meals.routes';
+import { personViewSchema, routineSummarySchema } from './routine-answers-schema';
+
+/** The answers about users (docs/api.md), shared by the server and the web app. */
+
+/** A saved meal plan, as the save call and a user's profile answer it. */
+export const mealPlanViewSchema = z.object({
+  id: z.string(),
+  planName: z.string(),
+  reason: z.string(),
+  days: z.array(z.object({ Breakfast: z.string(), Lunch: z.string(), Dinner: z.string() })),
+  createdDate: z.string(),
+});
+export type MealPlanView = z.infer<typeof mealPlanViewSchema>;
 
 export const joinedRoutineViewSchema = z.object({
   routineName: z.string(),
@@ -38,3 +49,4 @@ export const userViewSchema = z.object({
     .describe('How the signed-in viewer relates to this user (both false when signed out)'),
 });
 export type UserView = z.infer<typeof userViewSchema>;
+export type JoinedRoutineView = z.infer<typeof joinedRoutineViewSchema>;
