@@ -1,6 +1,5 @@
 import { mealPlanSchema, mealPlanViewSchema } from '@stryd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { userParamsSchema } from '../routines/routines.schemas';
 import { errors } from '../shared/error-responses';

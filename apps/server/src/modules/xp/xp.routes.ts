@@ -1,6 +1,5 @@
 import { xpAnswerSchema } from '@stryd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { creatorRoutineParamsSchema, ignoredIdentityBodySchema } from '../routines/routines.schemas';
 import { routineNameKey } from '../routines/routines.service';

@@ -1,11 +1,11 @@
 import { Navigate } from 'react-router';
 import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
+import { FormAlert } from '../../../lib/ui/form-alert';
 import { buttonStyles } from '../../../lib/ui/styles';
 import { signInWithPassword } from '../api/auth-actions';
 import { AuthAlternatives } from '../components/auth-alternatives';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
 import { TextField } from '../components/text-field';
 import { useAuthForm } from '../use-auth-form';
 import { useRedirectTarget } from '../use-redirect-target';

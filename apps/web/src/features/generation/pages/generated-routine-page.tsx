@@ -1,11 +1,12 @@
 import { TOAST_MESSAGES } from '@stryd/domain';
-import { Check, CircleAlert, RefreshCw } from 'lucide-react';
+import { Check, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { FormAlert } from '../../../lib/ui/form-alert';
 import { SessionGate } from '../../../lib/ui/session-gate';
 import { buttonStyles } from '../../../lib/ui/styles';
 import { UpgradePanel } from '../../../lib/ui/upgrade-panel';
@@ -83,15 +84,7 @@ function Generator({ userId }: { userId: string }) {
   return (
     <div className="space-y-4">
       <GeneratedRoutineView ref={headingRef} routine={generation.data.routine} />
-      {save.isError ? (
-        <div
-          role="alert"
-          className="flex items-start gap-2 rounded-xl border border-danger bg-danger-soft px-3 py-2.5 text-sm text-fg"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-danger" />
-          <span>{saveErrorMessage(save.error)}</span>
-        </div>
-      ) : null}
+      <FormAlert message={save.isError ? saveErrorMessage(save.error) : null} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button
           type="button"

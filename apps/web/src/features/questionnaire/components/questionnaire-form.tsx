@@ -12,8 +12,9 @@ import {
   STYLES,
   WORKOUT_TYPES,
 } from '@stryd/domain';
-import { ArrowLeft, ArrowRight, CircleAlert, Sparkles } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { FormAlert } from '../../../lib/ui/form-alert';
 import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
 import { checkSubmit, type Draft, draftFromPreferences, stepError } from '../questionnaire-draft';
 import { CheckboxChips, RadioChips } from './option-chips';
@@ -219,15 +220,7 @@ export function QuestionnaireForm({ initial, onSubmit, isSubmitting, submitError
         </div>
       ) : null}
 
-      {message ? (
-        <div
-          role="alert"
-          className="flex items-start gap-2 rounded-xl border border-danger bg-danger-soft px-3 py-2.5 text-sm text-fg"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-danger" />
-          <span>{message}</span>
-        </div>
-      ) : null}
+      <FormAlert message={message} />
 
       <div className="flex items-center justify-between gap-3">
         {step > 1 ? (

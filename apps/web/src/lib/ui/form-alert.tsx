@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 
-/** Server errors for a form; role="alert" so screen readers announce them at once. */
+/** A compact error above a form's buttons; role="alert" so screen readers announce it at once. */
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (
