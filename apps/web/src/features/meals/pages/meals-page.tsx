@@ -113,15 +113,10 @@ export function MealsPage() {
           ) : null}
           {generate.isError ? (
             <div className="mt-6">
-              <ErrorAlert message={`${errorTitle(generate.error)}. ${generate.error.message}`}>
-                <button
-                  type="button"
-                  onClick={() => run(lastPrompt)}
-                  className={`${buttonStyles.smallSecondary} mt-3`}
-                >
-                  Retry
-                </button>
-              </ErrorAlert>
+              <ErrorAlert
+                message={`${errorTitle(generate.error)}. ${generate.error.message}`}
+                onRetry={() => run(lastPrompt)}
+              />
             </div>
           ) : null}
           {plan ? (

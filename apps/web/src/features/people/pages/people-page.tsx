@@ -28,15 +28,7 @@ function SearchResults({ query }: { query: string }) {
       {search.isPending ? <LoadingLine text="Searching…" /> : null}
       {search.isError && people.length === 0 ? (
         <div className="mt-3">
-          <ErrorAlert message={search.error.message}>
-            <button
-              type="button"
-              onClick={() => void search.refetch()}
-              className={`${buttonStyles.smallSecondary} mt-3`}
-            >
-              Retry
-            </button>
-          </ErrorAlert>
+          <ErrorAlert message={search.error.message} onRetry={() => void search.refetch()} />
         </div>
       ) : null}
       {search.isSuccess && people.length === 0 ? (

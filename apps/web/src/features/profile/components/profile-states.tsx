@@ -47,11 +47,5 @@ export function ProfileNotFound() {
 }
 
 export function ProfileLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <ErrorAlert message={message}>
-      <button type="button" onClick={onRetry} className={`${buttonStyles.smallSecondary} mt-3`}>
-        Retry
-      </button>
-    </ErrorAlert>
-  );
+  return <ErrorAlert message={message} onRetry={onRetry} />;
 }

@@ -15,7 +15,6 @@ import { type CurrentUser, refreshSession, useSession } from '../../../lib/sessi
 import { toast } from '../../../lib/toast';
 import { ErrorAlert } from '../../../lib/ui/error-alert';
 import { PageFallback } from '../../../lib/ui/page-fallback';
-import { buttonStyles } from '../../../lib/ui/styles';
 import { checkoutQuery, paymentsInfoQuery, verifyGooglePlay } from '../api/payments';
 import { getBilling } from '../billing/billing';
 import { purchaseWithStore } from '../billing/purchase-flow';
@@ -149,7 +148,7 @@ function PlansPage({ user }: { user: CurrentUser }) {
           <PageFallback />
         ) : error ? (
           <div className="mt-6">
-            <ErrorAlert message={`We could not load the payment options: ${error.message}`}>
+            <ErrorAlert message={`We could not load the payment options: ${error.message}`} onRetry={retry}>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-xs text-muted">
                 <dt>Type</dt>
                 <dd>{error.type}</dd>
@@ -160,9 +159,6 @@ function PlansPage({ user }: { user: CurrentUser }) {
                   </time>
                 </dd>
               </dl>
-              <button type="button" className={`${buttonStyles.smallSecondary} mt-3`} onClick={retry}>
-                Retry
-              </button>
             </ErrorAlert>
           </div>
         ) : (
