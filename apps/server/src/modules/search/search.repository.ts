@@ -39,6 +39,19 @@ const toRoutineHit = (row: RoutineRow): RoutineHit => ({
   creatorUsername: row.creator_username,
 });
 
+/** The fetched rows as hits, in the ranked page's order (a routine deleted meanwhile is skipped). */
+function hitsInPageOrder<K, R extends RoutineRow>(
+  page: readonly K[],
+  rows: readonly R[],
+  keyOf: (row: R) => K,
+) {
+  const byKey = new Map(rows.map((row) => [keyOf(row), row]));
+  return page.flatMap((key) => {
+    const row = byKey.get(key);
+    return row ? [toRoutineHit(row)] : [];
+  });
+}
+
 /**
  * Routines whose name or description contains every term as a word prefix. Routines with a term in
  * their name come first, then the most joined, then by name.
@@ -63,11 +76,7 @@ export async function searchRoutines(
     from routines r join users u on u.id = r.creator_id
     where r.id in (${sql.join(page)})
   `.execute(db);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return page.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toRoutineHit(row)] : [];
-  });
+  return hitsInPageOrder(page, rows, (row) => row.id);
 }
 
 /** How many of the most joined routines the quick path of a PostgreSQL search looks at. */
@@ -173,11 +182,7 @@ async function searchRoutinesSqlite(
     from routines r join users u on u.id = r.creator_id
     where r.rowid in (${sql.join(page)})
   `.execute(db);
-  const byRowid = new Map(rows.map((row) => [row.rid, row]));
-  return page.flatMap((rid) => {
-    const row = byRowid.get(rid);
-    return row ? [toRoutineHit(row)] : [];
-  });
+  return hitsInPageOrder(page, rows, (row) => row.rid);
 }
 
 interface PersonRow {
