@@ -74,27 +74,25 @@ export async function unfollow(
   });
 }
 
-/** People following the user, most recent first. */
-export async function listFollowers(db: Kysely<Database>, userId: string, limit: number) {
+/**
+ * The people on one side of a user's follows, most recent first: `followers` (who follow the user) or
+ * `followings` (whom the user follows).
+ */
+export async function listFollowPeople(
+  db: Kysely<Database>,
+  userId: string,
+  side: 'followers' | 'followings',
+  limit: number,
+) {
+  const [person, user] =
+    side === 'followers'
+      ? (['follows.follower_id', 'follows.followee_id'] as const)
+      : (['follows.followee_id', 'follows.follower_id'] as const);
   const rows = await db
     .selectFrom('follows')
-    .innerJoin('users', 'users.id', 'follows.follower_id')
+    .innerJoin('users', 'users.id', person)
     .select(['users.id', 'users.image', usernameOf.as('username')])
-    .where('follows.followee_id', '=', userId)
-    .orderBy('follows.created_at', 'desc')
-    .orderBy('users.id')
-    .limit(limit)
-    .execute();
-  return rows.map((r): FollowPersonRow => ({ userId: r.id, username: r.username, image: r.image }));
-}
-
-/** People the user follows, most recent first. */
-export async function listFollowings(db: Kysely<Database>, userId: string, limit: number) {
-  const rows = await db
-    .selectFrom('follows')
-    .innerJoin('users', 'users.id', 'follows.followee_id')
-    .select(['users.id', 'users.image', usernameOf.as('username')])
-    .where('follows.follower_id', '=', userId)
+    .where(user, '=', userId)
     .orderBy('follows.created_at', 'desc')
     .orderBy('users.id')
     .limit(limit)

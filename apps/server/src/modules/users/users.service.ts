@@ -9,8 +9,7 @@ import {
   countFollowings,
   type FollowPersonRow,
   isFollowing,
-  listFollowers,
-  listFollowings,
+  listFollowPeople,
 } from '../follows/follows.repository';
 import { findAccount } from '../me/me.repository';
 import { mealPlansOf } from '../meals/meals.service';
@@ -49,8 +48,8 @@ export async function getUserProfile(
     follows,
   ] = await Promise.all([
     loadPreferences(db, account.id),
-    listFollowers(db, account.id, SOCIAL_LIST_LIMIT),
-    listFollowings(db, account.id, SOCIAL_LIST_LIMIT),
+    listFollowPeople(db, account.id, 'followers', SOCIAL_LIST_LIMIT),
+    listFollowPeople(db, account.id, 'followings', SOCIAL_LIST_LIMIT),
     countFollowers(db, account.id),
     countFollowings(db, account.id),
     listRoutinesByCreator(db, account.id),
