@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type MealDay, type MealPlan, todayIso } from '@stryd/domain';
+import { type MealDay, type MealPlan, type MealPlanView, todayIso } from '@stryd/domain';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/session';
 import type { Database } from '../../db/schema';
 import { assertSelf } from '../users/access';
 import { PREMIUM_MESSAGES, requirePremium } from '../users/plan.service';
 import { insertMealPlan, listMealPlans, type MealPlanRow } from './meals.repository';
-
-export interface MealPlanView {
-  id: string;
-  planName: string;
-  reason: string;
-  days: MealDay[];
-  createdDate: string;
-}
 
 const view = (row: MealPlanRow): MealPlanView => ({
   id: row.id,

@@ -1,14 +1,12 @@
-import type { MealPlan } from '@stryd/domain';
+import type { MealPlan, MealPlanView } from '@stryd/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import type { CurrentUser } from '../../../lib/session';
 import { userProfileKey } from '../../../lib/user-profile-key';
 import type { GeneratedMealPlan } from './generate-meal-plan';
 
-export interface SavedMealPlan extends GeneratedMealPlan {
-  id: string;
-  createdDate: string;
-}
+/** The saved plan as the server answers it (its schema lives in @stryd/domain). */
+export type SavedMealPlan = MealPlanView;
 
 /** SPEC §5: a meal plan is saved only when there is a user, a plan name and a days array. */
 export function canSaveMealPlan(
