@@ -7,13 +7,26 @@ import { ErrorAlert } from '../../../lib/ui/error-alert';
 import { SearchBox } from '../../../lib/ui/search-box';
 import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
 import { usePeopleSearch } from '../api/search-people';
-import { PersonCard } from '../components/person-card';
+import { PersonCard, type PersonCardProps } from '../components/person-card';
 
 function LoadingLine({ text }: { text: string }) {
   return (
     <p role="status" className="mt-3 text-sm text-muted">
       {text}
     </p>
+  );
+}
+
+/** Person cards in a grid laid out by `className`; each links to the person's profile. */
+function PersonGrid({ people, className }: { people: readonly PersonCardProps[]; className: string }) {
+  return (
+    <ul className={className}>
+      {people.map((person) => (
+        <li key={person.userID}>
+          <PersonCard {...person} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -35,13 +48,7 @@ function SearchResults({ query }: { query: string }) {
         <p className="mt-3 text-sm text-muted">No people match “{query}”. Try the start of a username.</p>
       ) : null}
       {people.length > 0 ? (
-        <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {people.map((person) => (
-            <li key={person.userID}>
-              <PersonCard {...person} />
-            </li>
-          ))}
-        </ul>
+        <PersonGrid people={people} className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" />
       ) : null}
       {search.hasNextPage ? (
         <div className="mt-4 flex justify-center">
@@ -78,15 +85,7 @@ function RecommendedPeople() {
       {!recommended.isLoading && people.length === 0 ? (
         <p className="mt-2 text-sm text-muted">No suggestions yet. Search for someone you know.</p>
       ) : null}
-      {people.length > 0 ? (
-        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-          {people.map((person) => (
-            <li key={person.userID}>
-              <PersonCard {...person} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {people.length > 0 ? <PersonGrid people={people} className="mt-3 grid gap-3 sm:grid-cols-2" /> : null}
     </section>
   );
 }
