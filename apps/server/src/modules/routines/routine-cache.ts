@@ -41,4 +41,13 @@ export class RoutineCache {
   forget(creatorId: string, nameKey: string): void {
     this.#cache.delete(`${creatorId}/${nameKey}`);
   }
+
+  /** Runs a change to one routine, then forgets it (after a refusal too: harmless). */
+  async changing<T>(creatorId: string, nameKey: string, change: () => Promise<T>): Promise<T> {
+    try {
+      return await change();
+    } finally {
+      this.forget(creatorId, nameKey);
+    }
+  }
 }

@@ -36,14 +36,8 @@ export function routinesRoutes({
   routineCache,
 }: AppContext): FastifyPluginAsyncZod {
   const db = database.db;
-  /** Runs a change to one routine, then drops its cached page parts (also after a refusal: harmless). */
-  const changing = async <T>(creatorId: string, name: string, change: () => Promise<T>): Promise<T> => {
-    try {
-      return await change();
-    } finally {
-      routineCache.forget(creatorId, routineNameKey(name));
-    }
-  };
+  const changing = <T>(creatorId: string, name: string, change: () => Promise<T>) =>
+    routineCache.changing(creatorId, routineNameKey(name), change);
   const links = { siteUrl: config.siteUrl ?? config.baseUrl };
   return async (app) => {
     app.post(

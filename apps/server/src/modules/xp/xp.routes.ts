@@ -31,12 +31,10 @@ export function xpRoutes({ database, session, routineCache }: AppContext): Fasti
         async (request) => {
           const viewer = await session.required(request);
           const { creatorId, routineName } = request.params;
-          try {
-            return await changeRoutineXp(db, viewer, creatorId, routineName, direction);
-          } finally {
-            // The leaderboard on the routine page changed.
-            routineCache.forget(creatorId, routineNameKey(routineName));
-          }
+          // The leaderboard on the routine page changes.
+          return routineCache.changing(creatorId, routineNameKey(routineName), () =>
+            changeRoutineXp(db, viewer, creatorId, routineName, direction),
+          );
         },
       );
     }
