@@ -82,7 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await registerSecurityHeaders(app, config.secureCookies);
+  registerSecurityHeaders(app, config.secureCookies);
   await app.register(swagger, {
     openapi: { info: { title: 'Stryd API', version: '0.1.0' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,
