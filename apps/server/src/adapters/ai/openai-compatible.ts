@@ -1,4 +1,3 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import {
   type GeneratedRoutine,
   generatedRoutineSchema,
@@ -8,7 +7,8 @@ import {
   parseRoutineReply,
   RoutineReplyError,
 } from '@stryd/domain';
-import { generateText, type ModelMessage } from 'ai';
+import type { ModelMessage } from 'ai';
+import { loadOnce } from '../load-once';
 import { AiError, type AiProvider, type MealPlanDraft } from './ai-provider';
 import { type ChatPrompt, mealPlanPrompt, RETRY_NUDGE, routinePrompt } from './prompts';
 
@@ -46,13 +46,19 @@ function toAiError(error: unknown): AiError {
 }
 
 export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions): AiProvider {
-  const provider = createOpenAICompatible({
-    name: 'stryd-ai',
-    baseURL: options.baseUrl,
-    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+  const sdk = loadOnce(async () => {
+    const [{ createOpenAICompatible }, { generateText }] = await Promise.all([
+      import('@ai-sdk/openai-compatible'),
+      import('ai'),
+    ]);
+    const provider = createOpenAICompatible({
+      name: 'stryd-ai',
+      baseURL: options.baseUrl,
+      ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+    return { model: provider.chatModel(options.model), generateText };
   });
-  const model = provider.chatModel(options.model);
 
   /** Ask, parse, and ask once more if the reply was unusable; never longer than the timeout in total. */
   async function generate<T>(prompt: ChatPrompt, seed: number, parse: (text: string) => T): Promise<T> {
@@ -64,6 +70,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
       if (remaining <= 0) throw new AiError('AI_TIMEOUT', 'no usable answer within the timeout');
       let text: string;
       try {
+        const { model, generateText } = await sdk();
         const result = await generateText({
           model,
           system: prompt.system,

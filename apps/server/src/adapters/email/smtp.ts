@@ -1,4 +1,5 @@
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { loadOnce } from '../load-once';
 import type { Mailer, OutgoingMail } from './mailer';
 
 /**
@@ -6,17 +7,27 @@ import type { Mailer, OutgoingMail } from './mailer';
  * and came back is simply used again on the next attempt.
  */
 export function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = createTransport(
-    { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
-    { from },
-  );
+  let opened: Transporter | undefined;
+  const transport = loadOnce(async () => {
+    const { createTransport } = await import('nodemailer');
+    opened = createTransport(
+      { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+      { from },
+    );
+    return opened;
+  });
   return {
     name: 'smtp',
     async send(mail: OutgoingMail) {
-      await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await (await transport()).sendMail({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
     },
     close() {
-      transport.close();
+      opened?.close();
     },
   };
 }

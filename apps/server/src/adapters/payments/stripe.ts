@@ -1,6 +1,7 @@
 import { isPaidPlan } from '@stryd/domain';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config';
+import { loadOnce } from '../load-once';
 import {
   header,
   type NormalizedEvent,
@@ -27,9 +28,10 @@ const STATUS: Record<string, SubscriptionStatus> = {
   paused: 'expired',
 };
 
-function clientFor(config: StripeConfig, timeoutMs: number): Stripe {
+async function clientFor(config: StripeConfig, timeoutMs: number): Promise<Stripe> {
+  const { default: StripeClient } = await import('stripe');
   const host = config.apiHost ? new URL(config.apiHost) : null;
-  return new Stripe(config.secretKey, {
+  return new StripeClient(config.secretKey, {
     maxNetworkRetries: 1,
     timeout: timeoutMs,
     telemetry: false,
@@ -75,12 +77,13 @@ export function createStripeProvider(
   trialDays: number,
   timeoutMs = 15_000,
 ): PaymentProvider {
-  const stripe = clientFor(config, timeoutMs);
+  const client = loadOnce(() => clientFor(config, timeoutMs));
   return {
     name: 'stripe',
     async createCheckout({ userId, email, planType, successUrl, cancelUrl }) {
       let session: { url?: string | null };
       try {
+        const stripe = await client();
         session = await stripe.checkout.sessions.create({
           mode: 'subscription',
           line_items: [{ price: config.prices[planType], quantity: 1 }],
@@ -101,6 +104,7 @@ export function createStripeProvider(
       return { url: session.url };
     },
     async parseWebhook(rawBody, headers) {
+      const stripe = await client();
       let event: { id: string; type: string; created: number; data: { object: unknown } };
       try {
         event = stripe.webhooks.constructEvent(
