@@ -224,6 +224,8 @@ async function main(): Promise<void> {
         url: `${BASE}/api/recommendations/routines/anonymous`,
         signedIn: false,
       },
+      // No database, no session: what this server stack answers at most, for scale.
+      { name: 'constant answer (public config)', url: `${BASE}/api/public-config`, signedIn: false },
     ];
 
     const bare = await measure('bare node:http', `http://127.0.0.1:${HELLO_PORT}/`, {}, hello.pid);
