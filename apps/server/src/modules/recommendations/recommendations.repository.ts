@@ -89,27 +89,38 @@ export async function popularRoutines(
 const FRESH_MATCHES = 300;
 
 /**
- * Routines whose name or description has a word starting with one of the keywords, most joined first,
- * chosen among the newest FRESH_MATCHES matches.
+ * Ids of the newest FRESH_MATCHES routines whose name or description has a word starting with one of
+ * the keywords (any FRESH_MATCHES matches on PostgreSQL, which has no cheap "newest" order here).
  */
-export async function keywordRoutines(
-  { db, dialect }: DatabaseHandle,
-  viewerId: string | null,
+export async function keywordMatchIds(
+  { db, dialect }: Pick<DatabaseHandle, 'db' | 'dialect'>,
   keywords: readonly string[],
-  limit: number,
-): Promise<RoutineCandidate[]> {
+): Promise<string[]> {
   if (keywords.length === 0) return [];
   // The newest matches only (FTS5 reads its index backwards and stops): popular matches come from
   // popularRoutines, so this adds fresh routines without ranking every match.
-  const matching =
+  const { rows } =
     dialect === 'sqlite'
-      ? sql`r.rowid in (select rowid from routines_fts
+      ? await sql<{ id: string }>`
+          select r.id from routines r where r.rowid in (select rowid from routines_fts
             where routines_fts match ${ftsPrefixQuery(keywords, ['name', 'description'], 'any')}
-            order by rowid desc limit ${FRESH_MATCHES})`
-      : sql`r.id in (select routine_id from routine_search
+            order by rowid desc limit ${FRESH_MATCHES})`.execute(db)
+      : await sql<{ id: string }>`
+          select routine_id as id from routine_search
             where doc @@ to_tsquery('simple', stryd_fold(${tsPrefixQuery(keywords, 'any')}))
-            limit ${FRESH_MATCHES})`;
-  return withCreators({ db, dialect }, sql`${matching} and ${notMine(viewerId)}`, limit);
+            limit ${FRESH_MATCHES}`.execute(db);
+  return rows.map((row) => row.id);
+}
+
+/** The `limit` most joined of the given routines that the viewer neither created nor joined. */
+export async function routinesAmong(
+  database: Pick<DatabaseHandle, 'db' | 'dialect'>,
+  viewerId: string | null,
+  ids: readonly string[],
+  limit: number,
+): Promise<RoutineCandidate[]> {
+  if (ids.length === 0) return [];
+  return withCreators(database, sql`r.id in (${sql.join(ids)}) and ${notMine(viewerId)}`, limit);
 }
 
 /** Workout types of the given routines, in position order. */

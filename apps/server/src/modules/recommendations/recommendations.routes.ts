@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { forbidden } from '../../http/errors';
 import { errors } from '../shared/error-responses';
+import { keywordMatches } from './keyword-matches';
 import {
   personRecommendationsSchema,
   recommendationParamsSchema,
@@ -15,6 +16,7 @@ import { ANONYMOUS_USER_ID, recommendPeople, recommendRoutines } from './recomme
  * fixed fallback id for signed-out visitors), which always gives the popular lists.
  */
 export function recommendationsRoutes({ database, session }: AppContext): FastifyPluginAsyncZod {
+  const matches = keywordMatches(database);
   const viewerFor = async (request: FastifyRequest, userID: string): Promise<string | null> => {
     if (userID === ANONYMOUS_USER_ID) return null;
     const viewer = await session.optional(request);
@@ -37,7 +39,7 @@ export function recommendationsRoutes({ database, session }: AppContext): Fastif
       },
       async (request, reply) => {
         const viewerId = await viewerFor(request, request.params.userID);
-        const items = await recommendRoutines(database, viewerId);
+        const items = await recommendRoutines(database, viewerId, matches);
         return reply.header('cache-control', viewerId ? 'private, no-store' : 'no-cache').send({ items });
       },
     );

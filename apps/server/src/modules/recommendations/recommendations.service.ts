@@ -3,15 +3,16 @@ import { RECOMMENDATION_LIMIT } from '@stryd/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { findPreferencesJson } from '../preferences/preferences.repository';
 import { interestKeywords, matchingInterest } from './interest-keywords';
+import { type KeywordMatches, keywordMatches } from './keyword-matches';
 import {
   friendsOfFriends,
-  keywordRoutines,
   newestPeople,
   type PersonCandidate,
   peopleDetails,
   popularPeople,
   popularRoutines,
   type RoutineCandidate,
+  routinesAmong,
   workoutTypes,
 } from './recommendations.repository';
 
@@ -61,17 +62,19 @@ function byScore<T>(items: T[], score: (item: T) => number[], name: (item: T) =>
 
 /**
  * Routines the viewer neither created nor joined: first those matching an interest, then those at the
- * viewer's level, then the most joined. Signed-out visitors get the most joined.
+ * viewer's level, then the most joined. Signed-out visitors get the most joined. `matches` finds the
+ * routines matching interest keywords (the routes pass one that remembers them for a while).
  */
 export async function recommendRoutines(
   database: DatabaseHandle,
   viewerId: string | null,
+  matches: KeywordMatches = keywordMatches(database),
 ): Promise<RoutineRecommendation[]> {
   const taste = viewerId ? parseTaste(await findPreferencesJson(database.db, viewerId)) : parseTaste(null);
   const keywords = [...new Set(taste.interests.flatMap(interestKeywords))].slice(0, 32);
   const [popular, matching] = await Promise.all([
     popularRoutines(database, viewerId, POPULAR_CANDIDATES),
-    keywordRoutines(database, viewerId, keywords, INTEREST_CANDIDATES),
+    matches(keywords).then((ids) => routinesAmong(database, viewerId, ids, INTEREST_CANDIDATES)),
   ]);
   const candidates = new Map<string, RoutineCandidate>();
   for (const routine of [...matching, ...popular]) candidates.set(routine.id, routine);

@@ -17,6 +17,8 @@ import {
   testDialects,
 } from '../../test/test-app';
 import { matchingInterest } from './interest-keywords';
+import { KEYWORD_MATCHES_TTL_MS, keywordMatches } from './keyword-matches';
+import { recommendRoutines } from './recommendations.service';
 
 interface RoutineItem {
   userID: string;
@@ -237,5 +239,47 @@ describe.each(testDialects())('recommendations on a young %s instance', (dialect
       url: '/api/recommendations/routines/anonymous',
     });
     expect(routines.json()).toEqual({ items: [] });
+  });
+});
+
+// Its own app: the routines created here would change the lists the tests above expect.
+describe.each(testDialects())('remembered keyword matches on %s', (dialect) => {
+  let t: TestApp;
+  afterAll(async () => t.close());
+
+  it('are kept for a while per keyword set; joins and deletions count at once', async () => {
+    t = await createTestApp(dialect);
+    const database = t.context.database;
+    const me = await signUp(t.app, 'yogi');
+    await seedPreferences(database, me.id, { workoutInterests: ['Yoga'], level: 'Beginner' });
+    const coach = await seedUser(database, { username: 'coach' });
+    const fans = await seedUsers(database, 3, 'fan');
+    await seedRoutine(database, coach.id, { name: 'Morning Yoga', participants: [fans[0]!.id] });
+    let now = 1_000_000;
+    const matches = keywordMatches(database, { now: () => now });
+    const before = await matches(['yoga', 'vinyasa']);
+    expect(before).toHaveLength(1);
+
+    const late = await seedRoutine(database, coach.id, { name: 'Evening Yoga', participants: [] });
+    // The same set in any order is one entry, and it stays as it was until it expires.
+    expect(await matches(['vinyasa', 'yoga'])).toEqual(before);
+    now += KEYWORD_MATCHES_TTL_MS - 1;
+    expect(await matches(['yoga', 'vinyasa'])).toEqual(before);
+    now += 2;
+    expect((await matches(['yoga', 'vinyasa'])).sort()).toEqual([...before, late.id].sort());
+
+    const popular = await seedRoutine(database, coach.id, {
+      name: 'Yoga For Everyone',
+      participants: fans.map((fan) => fan.id),
+    });
+    now += KEYWORD_MATCHES_TTL_MS + 1;
+    const listed = async () =>
+      (await recommendRoutines(database, me.id, matches)).map((item) => item.routine.routineName);
+    expect(await listed()).toEqual(['Yoga For Everyone', 'Morning Yoga', 'Evening Yoga']);
+    // Within the time the matches are kept: a join and a deletion show at once.
+    await seedJoin(database, popular.id, me.id);
+    expect(await listed()).toEqual(['Morning Yoga', 'Evening Yoga']);
+    await database.db.deleteFrom('routines').where('id', '=', late.id).execute();
+    expect(await listed()).toEqual(['Morning Yoga']);
   });
 });
