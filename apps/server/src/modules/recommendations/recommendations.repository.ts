@@ -211,7 +211,11 @@ export async function newestPeople(
   return rows.map((row) => row.id);
 }
 
-/** Display details, follower counts and saved preferences of the candidates. */
+/**
+ * Display details, follower counts and saved preferences of the candidates. Subqueries rather than left
+ * joins: PostgreSQL planned the joins as a scan of all preferences (6.5 ms for 150 people on the
+ * benchmark data, against 1.2–1.8 ms for primary-key lookups).
+ */
 export async function peopleDetails(
   { db, dialect }: DatabaseHandle,
   ids: readonly string[],
@@ -224,10 +228,10 @@ export async function peopleDetails(
     follower_count: number | string | null;
     data: string | null;
   }>`
-    select u.id, ${displayName(dialect)} as username, u.image, s.follower_count, p.data
+    select u.id, ${displayName(dialect)} as username, u.image,
+      (select s.follower_count from user_stats s where s.user_id = u.id) as follower_count,
+      (select p.data from preferences p where p.user_id = u.id) as data
     from users u
-    left join user_stats s on s.user_id = u.id
-    left join preferences p on p.user_id = u.id
     where u.id in (${sql.join(ids)})
   `.execute(db);
   return rows.map((row) => ({
