@@ -34,6 +34,7 @@ export * from './schemas/recommendation-schema';
 export * from './schemas/routine-answers-schema';
 export * from './schemas/routine-schema';
 export * from './schemas/search-answers-schema';
+export * from './schemas/service-answers-schema';
 export * from './schemas/user-answers-schema';
 export * from './schemas/username-schema';
 export * from './schemas/workout-schema';

@@ -1,15 +1,8 @@
-import { PRODUCT_NAME } from '@stryd/domain';
+import { type OAuthProvider, PRODUCT_NAME, type PublicConfig } from '@stryd/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 
-export type OAuthProvider = 'github' | 'google' | 'oidc';
-
-export interface PublicConfig {
-  siteUrl: string | null;
-  contact: { supportEmail: string; businessEmail: string };
-  company: { name: string; address: string };
-  oauthProviders: OAuthProvider[];
-}
+export type { OAuthProvider, PublicConfig };
 
 /** What the shell shows when the config call fails (the server's own defaults). */
 export const FALLBACK_PUBLIC_CONFIG: PublicConfig = {

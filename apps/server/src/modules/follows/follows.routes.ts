@@ -1,14 +1,10 @@
+import { followAnswerSchema } from '@stryd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { userParamsSchema } from '../routines/routines.schemas';
 import { errors } from '../shared/error-responses';
 import { followUser, unfollowUser } from './follows.service';
-
-const followAnswerSchema = z.object({
-  following: z.boolean(),
-  followers: z.number().int().describe("The target's follower count after the change"),
-});
 
 const ignoredBody = z
   .looseObject({})

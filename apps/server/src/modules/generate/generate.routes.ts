@@ -1,12 +1,11 @@
+import { generateMealPlanAnswerSchema, generateWorkoutAnswerSchema } from '@stryd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AiProviders } from '../../adapters/ai/select';
 import type { AppContext } from '../../app-context';
 import { PREMIUM_MESSAGES, requirePremium } from '../users/plan.service';
 import {
   generateMealPlanBodySchema,
-  generateMealPlanResponseSchema,
   generateWorkoutBodySchema,
-  generateWorkoutResponseSchema,
   mealPlanErrors,
   workoutErrors,
 } from './generate.schemas';
@@ -38,7 +37,7 @@ export function generateRoutes(
           tags: ['generate'],
           summary: 'Generate a routine from your saved questionnaire answers (premium)',
           body: generateWorkoutBodySchema,
-          response: { 200: generateWorkoutResponseSchema, ...workoutErrors },
+          response: { 200: generateWorkoutAnswerSchema, ...workoutErrors },
         },
       },
       async (request, reply) => {
@@ -56,7 +55,7 @@ export function generateRoutes(
           tags: ['generate'],
           summary: 'Generate a 7-day meal plan from a prompt of at most 500 characters (premium)',
           body: generateMealPlanBodySchema,
-          response: { 200: generateMealPlanResponseSchema, ...mealPlanErrors },
+          response: { 200: generateMealPlanAnswerSchema, ...mealPlanErrors },
         },
       },
       async (request, reply) => {

@@ -1,4 +1,4 @@
-import { generatedRoutineSchema, LIMITS, MEAL_PLAN_DAYS, mealDaySchema } from '@stryd/domain';
+import { LIMITS } from '@stryd/domain';
 import { z } from 'zod';
 import { errorBodySchema } from '../shared/error-responses';
 
@@ -8,16 +8,8 @@ const seedSchema = z
   .max(2 ** 32 - 1)
   .describe('Same answers + same seed → same routine from the builtin coach; Regenerate sends a new one.');
 
-const providerSchema = z.enum(['builtin', 'openai-compatible']);
-
 /** The prompt is built on the server from the saved questionnaire answers (DESIGN §4.5). */
 export const generateWorkoutBodySchema = z.object({ seed: seedSchema.optional() }).nullish();
-
-export const generateWorkoutResponseSchema = z.object({
-  routine: generatedRoutineSchema,
-  seed: z.int(),
-  provider: providerSchema,
-});
 
 export const generateMealPlanBodySchema = z.object({
   prompt: z
@@ -26,15 +18,6 @@ export const generateMealPlanBodySchema = z.object({
     .min(1, 'Tell the coach what you would like to eat.')
     .max(LIMITS.mealPromptMax, `Please keep your request to ${LIMITS.mealPromptMax} characters or fewer.`),
   seed: seedSchema.optional(),
-});
-
-export const generateMealPlanResponseSchema = z.object({
-  mealPlan: z.object({
-    planName: z.string(),
-    reason: z.string(),
-    days: z.array(mealDaySchema).length(MEAL_PLAN_DAYS),
-  }),
-  provider: providerSchema,
 });
 
 /** Every status the meal-plan call can answer with besides 200. */

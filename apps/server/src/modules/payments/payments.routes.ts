@@ -1,3 +1,4 @@
+import { checkoutAnswerSchema, googlePlayVerificationSchema, paymentsInfoSchema } from '@stryd/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { renderDemoCheckoutPage } from '../../adapters/payments/demo';
@@ -7,11 +8,8 @@ import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../http/errors';
 import {
   checkoutBodySchema,
-  checkoutResponseSchema,
   demoParamsSchema,
   googlePlayBodySchema,
-  googlePlayResponseSchema,
-  paymentsInfoSchema,
   subscriptionResponseSchema,
   webhookParamsSchema,
   webhookResponseSchema,
@@ -61,7 +59,7 @@ export function paymentsRoutes(
     app.post(
       '/api/payments/checkout',
       {
-        schema: { tags: ['payments'], body: checkoutBodySchema, response: { 201: checkoutResponseSchema } },
+        schema: { tags: ['payments'], body: checkoutBodySchema, response: { 201: checkoutAnswerSchema } },
       },
       async (request, reply) => {
         const viewer = await session.required(request);
@@ -76,7 +74,7 @@ export function paymentsRoutes(
         schema: {
           tags: ['payments'],
           body: googlePlayBodySchema,
-          response: { 200: googlePlayResponseSchema },
+          response: { 200: googlePlayVerificationSchema },
         },
       },
       async (request) => {

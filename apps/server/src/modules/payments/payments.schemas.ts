@@ -2,14 +2,6 @@ import { PAID_PLAN_TYPES } from '@stryd/domain';
 import { z } from 'zod';
 
 export const checkoutBodySchema = z.object({ planType: z.enum(PAID_PLAN_TYPES) });
-export const checkoutResponseSchema = z.object({ url: z.string(), provider: z.string() });
-
-export const paymentsInfoSchema = z.object({
-  checkoutProvider: z.enum(['demo', 'lemonsqueezy', 'stripe', 'paypal']).nullable(),
-  premiumGating: z.boolean(),
-  trialDays: z.number().int(),
-  googlePlay: z.boolean(),
-});
 
 export const subscriptionResponseSchema = z.object({
   userPlan: z.string(),
@@ -29,11 +21,6 @@ export const googlePlayBodySchema = z.object({
   productId: z.string().trim().min(1).max(200),
   userId: z.string().trim().min(1).max(200),
   packageName: z.string().trim().min(1).max(200),
-});
-export const googlePlayResponseSchema = z.object({
-  success: z.boolean(),
-  planType: z.enum(PAID_PLAN_TYPES).nullable(),
-  error: z.string().nullable(),
 });
 
 export const webhookParamsSchema = z.object({ provider: z.enum(['lemonsqueezy', 'stripe', 'paypal']) });

@@ -1,4 +1,4 @@
-import { preferencesSchema } from '@stryd/domain';
+import { preferencesSchema, savedPreferencesAnswerSchema } from '@stryd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -6,7 +6,6 @@ import { errors } from '../shared/error-responses';
 import { getPreferences, savePreferences } from './preferences.service';
 
 const params = z.object({ userId: z.string().trim().min(1).max(128) });
-const savedSchema = z.object({ saved: z.literal(true), preferences: preferencesSchema });
 
 /** SPEC §7 POST/GET /interests/{userId}: the questionnaire answers, readable and writable only by their owner. */
 export function preferencesRoutes({ database, session }: AppContext): FastifyPluginAsyncZod {
@@ -19,7 +18,7 @@ export function preferencesRoutes({ database, session }: AppContext): FastifyPlu
           summary: 'Save your questionnaire answers (self only)',
           params,
           body: preferencesSchema,
-          response: { 200: savedSchema, ...errors(400, 401, 403) },
+          response: { 200: savedPreferencesAnswerSchema, ...errors(400, 401, 403) },
         },
       },
       async (request) => {

@@ -1,18 +1,16 @@
+import { OAUTH_PROVIDERS, type PublicConfig, publicConfigSchema } from '@stryd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-
-const publicConfigSchema = z.object({
-  siteUrl: z.string().nullable(),
-  contact: z.object({ supportEmail: z.string(), businessEmail: z.string() }),
-  company: z.object({ name: z.string(), address: z.string() }),
-  oauthProviders: z.array(z.enum(['github', 'google', 'oidc'])),
-});
 
 /** Settings the web app needs at run time (so one build serves any deployment). */
 export function publicConfigRoutes({ config }: AppContext): FastifyPluginAsyncZod {
-  const oauthProviders = (['github', 'google', 'oidc'] as const).filter((p) => config.oauth[p]);
-  const body = { siteUrl: config.siteUrl, contact: config.contact, company: config.company, oauthProviders };
+  const oauthProviders = OAUTH_PROVIDERS.filter((p) => config.oauth[p]);
+  const body: PublicConfig = {
+    siteUrl: config.siteUrl,
+    contact: config.contact,
+    company: config.company,
+    oauthProviders,
+  };
   return async (app) => {
     app.get(
       '/api/public-config',

@@ -1,12 +1,8 @@
-import type { GeneratedRoutine } from '@stryd/domain';
+import type { GenerateWorkoutAnswer } from '@stryd/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
-export interface GenerateWorkoutResponse {
-  routine: GeneratedRoutine;
-  seed: number;
-  provider: 'builtin' | 'openai-compatible';
-}
+export type GenerateWorkoutResponse = GenerateWorkoutAnswer;
 
 /** A random 32-bit seed, different from the previous one (Regenerate must ask for a new routine). */
 export function newSeed(previous?: number): number {

@@ -1,14 +1,11 @@
-import type { GeneratedRoutine } from '@stryd/domain';
+import type { GeneratedRoutine, RoutineView } from '@stryd/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { recommendationsKeys } from '../../../lib/recommendations';
 import { userProfileKey } from '../../../lib/user-profile-key';
 
-export interface SavedRoutine {
-  routineName: string;
-  creatorID: string;
-  routineCreationType: 'created' | 'generated';
-}
+/** The parts of the saved routine (the server answers the whole RoutineView) this flow uses. */
+export type SavedRoutine = Pick<RoutineView, 'routineName' | 'creatorID' | 'routineCreationType'>;
 
 /**
  * POST /api/stryds/{userID} with routineCreationType 'generated' (SPEC §4 Proceed). The server stamps

@@ -1,13 +1,9 @@
-import type { MealPlan } from '@stryd/domain';
+import type { GenerateMealPlanAnswer } from '@stryd/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
-export type GeneratedMealPlan = Pick<MealPlan, 'planName' | 'reason' | 'days'>;
-
-export interface GenerateMealPlanAnswer {
-  mealPlan: GeneratedMealPlan;
-  provider: 'builtin' | 'openai-compatible';
-}
+export type { GenerateMealPlanAnswer };
+export type GeneratedMealPlan = GenerateMealPlanAnswer['mealPlan'];
 
 /** POST /api/generate/generate-meal-plan: the server builds the prompt and validates the 7 × 3 meals. */
 export function generateMealPlan(prompt: string): Promise<GenerateMealPlanAnswer> {

@@ -1,4 +1,4 @@
-import { TOAST_MESSAGES } from '@stryd/domain';
+import { type FollowAnswer, TOAST_MESSAGES } from '@stryd/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { recommendationsKeys } from '../../../lib/recommendations';
@@ -6,11 +6,7 @@ import { toast } from '../../../lib/toast';
 import { userProfileKey } from '../../../lib/user-profile-key';
 import type { UserProfile } from './get-user-profile';
 
-export interface FollowAnswer {
-  following: boolean;
-  /** The target's exact follower count afterwards. */
-  followers: number;
-}
+export type { FollowAnswer };
 
 export interface FollowVariables {
   /** The person followed or unfollowed. */

@@ -1,13 +1,10 @@
-import type { Preferences } from '@stryd/domain';
+import type { Preferences, SavedPreferencesAnswer } from '@stryd/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { recommendationsKeys } from '../../../lib/recommendations';
 import { preferencesKey } from './get-preferences';
 
-export interface SavePreferencesResponse {
-  saved: true;
-  preferences: Preferences;
-}
+export type SavePreferencesResponse = SavedPreferencesAnswer;
 
 /** POST /api/interests/{userId} (SPEC §7): save the questionnaire answers the coach builds from. */
 export function savePreferences(userId: string, preferences: Preferences): Promise<SavePreferencesResponse> {

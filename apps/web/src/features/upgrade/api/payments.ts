@@ -1,24 +1,15 @@
-import type { PaidPlanType } from '@stryd/domain';
+import type { CheckoutAnswer, GooglePlayVerification, PaidPlanType, PaymentsInfo } from '@stryd/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
-export interface PaymentsInfo {
-  checkoutProvider: 'demo' | 'lemonsqueezy' | 'stripe' | 'paypal' | null;
-  premiumGating: boolean;
-  trialDays: number;
-  googlePlay: boolean;
-}
+export type { GooglePlayVerification, PaymentsInfo };
+export type Checkout = CheckoutAnswer;
 
 export const paymentsInfoQuery = queryOptions({
   queryKey: ['payments', 'config'] as const,
   queryFn: ({ signal }) => apiFetch<PaymentsInfo>('/payments/config', { signal }),
   staleTime: 5 * 60_000,
 });
-
-export interface Checkout {
-  url: string;
-  provider: string;
-}
 
 /** One hosted checkout per plan card, created when the page opens (SPEC §4 plan card states). */
 export const checkoutQuery = (userId: string, planType: PaidPlanType) =>
@@ -29,12 +20,6 @@ export const checkoutQuery = (userId: string, planType: PaidPlanType) =>
     gcTime: 10 * 60_000,
     retry: false,
   });
-
-export interface GooglePlayVerification {
-  success: boolean;
-  planType: PaidPlanType | null;
-  error: string | null;
-}
 
 export function verifyGooglePlay(body: {
   purchaseToken: string;
