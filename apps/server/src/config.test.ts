@@ -34,6 +34,33 @@ describe('config', () => {
     expect(() => loadConfig({ ...base, ...overrides })).toThrow(message);
   });
 
+  it('turns the free demo checkout on by default only for a server on loopback', () => {
+    const demo = (overrides: Record<string, string>) => loadConfig({ ...base, ...overrides }).payments;
+    for (const url of [
+      'http://localhost:3000',
+      'http://127.0.0.1:8080',
+      'http://[::1]:3000',
+      'http://app.localhost',
+    ]) {
+      expect(demo({ BASE_URL: url })).toMatchObject({ demoCheckout: true, checkoutProvider: 'demo' });
+    }
+    for (const url of [
+      'https://fit.example.com',
+      'http://192.168.1.20:3000',
+      'http://localhost.example.com',
+    ]) {
+      expect(demo({ BASE_URL: url })).toMatchObject({ demoCheckout: false, checkoutProvider: null });
+    }
+    expect(demo({ BASE_URL: 'https://fit.example.com', DEMO_CHECKOUT: 'true' })).toMatchObject({
+      demoCheckout: true,
+      checkoutProvider: 'demo',
+    });
+    expect(demo({ BASE_URL: 'http://localhost:3000', DEMO_CHECKOUT: 'false' })).toMatchObject({
+      demoCheckout: false,
+      checkoutProvider: null,
+    });
+  });
+
   it('switches OAuth providers on only when configured', () => {
     const config = loadConfig({ ...base, GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 'secret' });
     expect(config.oauth.github).toEqual({ clientId: 'id', clientSecret: 'secret' });

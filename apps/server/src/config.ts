@@ -64,7 +64,7 @@ const envSchema = z.object({
   AI_DAILY_QUOTA: z.coerce.number().int().positive().default(40),
   PREMIUM_GATING: z.enum(['on', 'off']).default('on'),
   PAYMENT_PROVIDER: z.enum(['demo', 'lemonsqueezy', 'stripe', 'paypal']).optional(),
-  DEMO_CHECKOUT: booleanFlag.default(true),
+  DEMO_CHECKOUT: booleanFlag.optional(),
   LEMONSQUEEZY_API_KEY: optionalText,
   LEMONSQUEEZY_STORE_ID: optionalText,
   LEMONSQUEEZY_VARIANT_MONTHLY: optionalText,
@@ -211,7 +211,20 @@ function allOrNone<T extends Record<string, string | undefined>>(
   return values as { [K in keyof T]: string };
 }
 
-function paymentsFrom(env: Env): PaymentsConfig {
+/** Served only to this machine: localhost, *.localhost or a loopback address. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}
+
+/**
+ * The demo checkout hands out premium for free, so unless DEMO_CHECKOUT says otherwise it is on only
+ * for a server that nobody else can reach (BASE_URL on loopback), as `npm start` and the tests run it.
+ */
+function paymentsFrom(env: Env, baseUrl: string): PaymentsConfig {
+  const demoCheckout = env.DEMO_CHECKOUT ?? isLoopbackUrl(baseUrl);
   const trim = (url: string) => url.replace(/\/+$/, '');
   const ls = allOrNone('LEMONSQUEEZY_*', {
     LEMONSQUEEZY_API_KEY: env.LEMONSQUEEZY_API_KEY,
@@ -243,8 +256,8 @@ function paymentsFrom(env: Env): PaymentsConfig {
   const configured = { lemonsqueezy: ls, stripe, paypal };
   let checkoutProvider: PaymentsConfig['checkoutProvider'] =
     env.PAYMENT_PROVIDER ??
-    (ls ? 'lemonsqueezy' : stripe ? 'stripe' : paypal ? 'paypal' : env.DEMO_CHECKOUT ? 'demo' : null);
-  if (checkoutProvider === 'demo' && !env.DEMO_CHECKOUT) checkoutProvider = null;
+    (ls ? 'lemonsqueezy' : stripe ? 'stripe' : paypal ? 'paypal' : demoCheckout ? 'demo' : null);
+  if (checkoutProvider === 'demo' && !demoCheckout) checkoutProvider = null;
   if (checkoutProvider && checkoutProvider !== 'demo' && !configured[checkoutProvider]) {
     throw new ConfigError(
       `Invalid settings:\n  PAYMENT_PROVIDER: ${checkoutProvider} needs its settings (see README)`,
@@ -253,7 +266,7 @@ function paymentsFrom(env: Env): PaymentsConfig {
   return {
     premiumGating: env.PREMIUM_GATING === 'on',
     checkoutProvider,
-    demoCheckout: env.DEMO_CHECKOUT,
+    demoCheckout,
     trialDays: 3,
     lemonSqueezy: ls && {
       apiKey: ls.LEMONSQUEEZY_API_KEY,
@@ -344,6 +357,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     company: { name: env.COMPANY_NAME, address: env.COMPANY_ADDRESS },
     email: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     ai: aiFrom(env),
-    payments: paymentsFrom(env),
+    payments: paymentsFrom(env, baseUrl),
   };
 }
