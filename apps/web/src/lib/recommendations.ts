@@ -1,4 +1,10 @@
-import { limitRecommendations, type PersonRecommendation, type RoutineRecommendation } from '@stryd/domain';
+import {
+  limitRecommendations,
+  type PersonRecommendation,
+  type PersonRecommendations,
+  type RoutineRecommendation,
+  type RoutineRecommendations,
+} from '@stryd/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiFetch } from './api-client';
@@ -13,22 +19,16 @@ export const ANONYMOUS_RECOMMENDATIONS_ID = 'anonymous';
 export type RecommendedRoutineItem = RoutineRecommendation;
 export type RecommendedPersonItem = PersonRecommendation;
 
-interface ItemsResponse<T> {
-  items: T[];
-}
-
 export function fetchRecommendedRoutines(viewerId: string, signal?: AbortSignal) {
-  return apiFetch<ItemsResponse<RecommendedRoutineItem>>(
-    `/recommendations/routines/${encodeURIComponent(viewerId)}`,
-    { signal },
-  ).then((data) => limitRecommendations(data.items));
+  return apiFetch<RoutineRecommendations>(`/recommendations/routines/${encodeURIComponent(viewerId)}`, {
+    signal,
+  }).then((data) => limitRecommendations(data.items));
 }
 
 export function fetchRecommendedPeople(viewerId: string, signal?: AbortSignal) {
-  return apiFetch<ItemsResponse<RecommendedPersonItem>>(
-    `/recommendations/people/${encodeURIComponent(viewerId)}`,
-    { signal },
-  ).then((data) => limitRecommendations(data.items));
+  return apiFetch<PersonRecommendations>(`/recommendations/people/${encodeURIComponent(viewerId)}`, {
+    signal,
+  }).then((data) => limitRecommendations(data.items));
 }
 
 export const recommendationsKeys = {

@@ -1,12 +1,10 @@
-import { type CurrentUser, isPaidPlan } from '@stryd/domain';
+import { type CurrentUser, isPaidPlan, type MeAnswer } from '@stryd/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 
 export type { CurrentUser };
 
-export interface MeResponse {
-  user: CurrentUser | null;
-}
+export type MeResponse = MeAnswer;
 
 export const ME_QUERY_KEY = ['me'] as const;
 

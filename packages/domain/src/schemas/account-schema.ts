@@ -12,6 +12,10 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/** GET /api/me: the signed-in account, or null (a 200, so signed-out pages log no errors). */
+export const meAnswerSchema = z.object({ user: currentUserSchema.nullable() });
+export type MeAnswer = z.infer<typeof meAnswerSchema>;
+
 /** The answer of both XP calls (ticking and unticking a set): the new totals after the change. */
 export const xpAnswerSchema = z.object({
   routineXP: z.int(),

@@ -98,3 +98,4 @@ export type RoutineViewer = RoutineView['viewer'];
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 export type JoinAnswer = z.infer<typeof joinAnswerSchema>;
 export type LeaveAnswer = z.infer<typeof leaveAnswerSchema>;
+export type DeleteAnswer = z.infer<typeof deleteAnswerSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECOMMENDATION_LIMIT } from '../constants/limits';
 
 /** The answers of search and recommendations (docs/api.md), shared by the server and the web app. */
 
@@ -39,3 +40,13 @@ export const personRecommendationSchema = personResultSchema.extend({ reason });
 
 export type RoutineRecommendation = z.infer<typeof routineRecommendationSchema>;
 export type PersonRecommendation = z.infer<typeof personRecommendationSchema>;
+
+/** GET /api/recommendations/routines/{userID} and /people/{userID}. */
+export const routineRecommendationsSchema = z.object({
+  items: z.array(routineRecommendationSchema).max(RECOMMENDATION_LIMIT),
+});
+export const personRecommendationsSchema = z.object({
+  items: z.array(personRecommendationSchema).max(RECOMMENDATION_LIMIT),
+});
+export type RoutineRecommendations = z.infer<typeof routineRecommendationsSchema>;
+export type PersonRecommendations = z.infer<typeof personRecommendationsSchema>;

@@ -1,17 +1,14 @@
-import { currentUserSchema } from '@stryd/domain';
+import { meAnswerSchema } from '@stryd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { getMe } from './me.service';
-
-const meSchema = z.object({ user: currentUserSchema.nullable() });
 
 /** The signed-in account, or { user: null } (a 200, so signed-out pages log no errors). */
 export function meRoutes({ database, session }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/me',
-      { schema: { tags: ['users'], response: { 200: meSchema } } },
+      { schema: { tags: ['users'], response: { 200: meAnswerSchema } } },
       async (request, reply) => {
         const viewer = await session.optional(request);
         const user = viewer ? await getMe(database.db, viewer.id) : null;

@@ -1,14 +1,11 @@
+import { personRecommendationsSchema, routineRecommendationsSchema } from '@stryd/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { forbidden } from '../../http/errors';
 import { errors } from '../shared/error-responses';
 import { keywordMatches } from './keyword-matches';
-import {
-  personRecommendationsSchema,
-  recommendationParamsSchema,
-  routineRecommendationsSchema,
-} from './recommendations.schemas';
+import { recommendationParamsSchema } from './recommendations.schemas';
 import { ANONYMOUS_USER_ID, recommendPeople, recommendRoutines } from './recommendations.service';
 
 /**

@@ -1,3 +1,4 @@
+import type { DeleteAnswer } from '@stryd/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/session';
@@ -5,8 +6,8 @@ import { routineQueryKey } from './get-routine';
 import { type RoutineRef, routineApiPath } from './routine-types';
 
 /** DELETE /api/stryds/delete/{userID}/{routineName}: the creator deletes their routine. */
-export function deleteRoutine(ref: RoutineRef): Promise<{ deleted: true }> {
-  return apiFetch<{ deleted: true }>(`/stryds/delete/${routineApiPath(ref)}`, { method: 'DELETE' });
+export function deleteRoutine(ref: RoutineRef): Promise<DeleteAnswer> {
+  return apiFetch<DeleteAnswer>(`/stryds/delete/${routineApiPath(ref)}`, { method: 'DELETE' });
 }
 
 export function useDeleteRoutine(ref: RoutineRef) {
