@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PaidPlanType } from '@stryd/domain';
+import {
+  AI_PROVIDER_NAMES,
+  type AiProviderName,
+  CHECKOUT_PROVIDERS,
+  type CheckoutProvider,
+  type PaidPlanType,
+} from '@stryd/domain';
 import { z } from 'zod';
 
 /**
@@ -54,7 +60,7 @@ const envSchema = z.object({
   COMPANY_ADDRESS: z.string().default('Self-hosted instance'),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().trim().min(3).default('Stryd <no-reply@stryd.local>'),
-  AI_PROVIDER: z.enum(['builtin', 'openai-compatible']).optional(),
+  AI_PROVIDER: z.enum(AI_PROVIDER_NAMES).optional(),
   AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   AI_MODEL: optionalText,
   AI_API_KEY: optionalText,
@@ -63,7 +69,7 @@ const envSchema = z.object({
   AI_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   AI_DAILY_QUOTA: z.coerce.number().int().positive().default(40),
   PREMIUM_GATING: z.enum(['on', 'off']).default('on'),
-  PAYMENT_PROVIDER: z.enum(['demo', 'lemonsqueezy', 'stripe', 'paypal']).optional(),
+  PAYMENT_PROVIDER: z.enum(CHECKOUT_PROVIDERS).optional(),
   DEMO_CHECKOUT: booleanFlag.optional(),
   LEMONSQUEEZY_API_KEY: optionalText,
   LEMONSQUEEZY_STORE_ID: optionalText,
@@ -134,7 +140,7 @@ export interface PaymentsConfig {
   /** false (PREMIUM_GATING=off): every signed-in user passes every premium gate (private instances). */
   premiumGating: boolean;
   /** Which provider creates web checkouts; null when none is available (checkout answers 503). */
-  checkoutProvider: 'demo' | 'lemonsqueezy' | 'stripe' | 'paypal' | null;
+  checkoutProvider: CheckoutProvider | null;
   demoCheckout: boolean;
   trialDays: number;
   lemonSqueezy: {
@@ -150,7 +156,7 @@ export interface PaymentsConfig {
 }
 
 export interface AiConfig {
-  provider: 'builtin' | 'openai-compatible';
+  provider: AiProviderName;
   baseUrl: string | null;
   model: string | null;
   apiKey: string | null;

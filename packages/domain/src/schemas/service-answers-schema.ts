@@ -37,6 +37,7 @@ export const savedPreferencesAnswerSchema = z.object({
 export type SavedPreferencesAnswer = z.infer<typeof savedPreferencesAnswerSchema>;
 
 export const AI_PROVIDER_NAMES = ['builtin', 'openai-compatible'] as const;
+export type AiProviderName = (typeof AI_PROVIDER_NAMES)[number];
 const aiProviderSchema = z.enum(AI_PROVIDER_NAMES);
 
 /** POST /api/generate/generate-workout. */
@@ -58,7 +59,9 @@ export const generateMealPlanAnswerSchema = z.object({
 });
 export type GenerateMealPlanAnswer = z.infer<typeof generateMealPlanAnswerSchema>;
 
+/** The providers that sell subscriptions on the web. */
 export const CHECKOUT_PROVIDERS = ['demo', 'lemonsqueezy', 'stripe', 'paypal'] as const;
+export type CheckoutProvider = (typeof CHECKOUT_PROVIDERS)[number];
 
 /** GET /api/payments/config: which checkout sells, and whether premium gates are on. */
 export const paymentsInfoSchema = z.object({

@@ -1,11 +1,4 @@
-import type { GeneratedRoutine, MealPlan, Preferences } from '@stryd/domain';
-
-/**
- * The AI coach behind generate-workout and generate-meal-plan (DESIGN §4.5). The server builds every
- * prompt from stored preferences or a length-limited prompt; a provider only ever returns values that
- * have been through the domain's reply handling, never raw model text.
- */
-export type AiProviderName = 'builtin' | 'openai-compatible';
+import type { AiProviderName, GeneratedRoutine, MealPlan, Preferences } from '@stryd/domain';
 
 export interface RoutineRequest {
   preferences: Preferences;
@@ -21,6 +14,11 @@ export interface MealPlanRequest {
 
 export type MealPlanDraft = Omit<MealPlan, 'createdDate'>;
 
+/**
+ * The AI coach behind generate-workout and generate-meal-plan (DESIGN §4.5). The server builds every
+ * prompt from stored preferences or a length-limited prompt; a provider only ever returns values that
+ * have been through the domain's reply handling, never raw model text.
+ */
 export interface AiProvider {
   readonly name: AiProviderName;
   generateRoutine(request: RoutineRequest): Promise<GeneratedRoutine>;

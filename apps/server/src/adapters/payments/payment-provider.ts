@@ -1,7 +1,7 @@
-import type { PaidPlanType } from '@stryd/domain';
+import type { CheckoutProvider, PaidPlanType } from '@stryd/domain';
 
 /** The providers that sell subscriptions on the web and tell us about them through webhooks. */
-export type WebProviderName = 'demo' | 'lemonsqueezy' | 'stripe' | 'paypal';
+export type WebProviderName = CheckoutProvider;
 /** Every source of subscription state. */
 export type ProviderName = WebProviderName | 'google-play';
 

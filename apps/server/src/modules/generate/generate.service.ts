@@ -1,13 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { GeneratedRoutine } from '@stryd/domain';
+import type { AiProviderName, GeneratedRoutine } from '@stryd/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  AiError,
-  type AiProvider,
-  type AiProviderName,
-  type MealPlanDraft,
-} from '../../adapters/ai/ai-provider';
+import { AiError, type AiProvider, type MealPlanDraft } from '../../adapters/ai/ai-provider';
 import type { AiProviders } from '../../adapters/ai/select';
 import type { Viewer } from '../../auth/session';
 import type { AiConfig } from '../../config';

@@ -1,3 +1,4 @@
+import { OAUTH_PROVIDERS } from '@stryd/domain';
 import { NATIVE_AUTH_CALLBACK_URL } from '../../../lib/native-app';
 import type { OAuthProvider } from '../../../lib/public-config';
 
@@ -7,7 +8,6 @@ import type { OAuthProvider } from '../../../lib/public-config';
  * `state` is the app's own random value: the app only accepts a hand-back that carries it.
  */
 
-const PROVIDERS: readonly OAuthProvider[] = ['github', 'google', 'oidc'];
 const STATE_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,256}$/;
 
@@ -27,7 +27,7 @@ export function readNativeCallback(params: URLSearchParams): NativeCallbackReque
   const provider = params.get('provider');
   return {
     state,
-    provider: PROVIDERS.find((p) => p === provider) ?? null,
+    provider: OAUTH_PROVIDERS.find((p) => p === provider) ?? null,
     error: params.get('error'),
   };
 }
