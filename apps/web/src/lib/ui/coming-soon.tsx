@@ -2,7 +2,8 @@ import { Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Seo } from '../seo';
-import { buttonStyles, cardStyles } from './styles';
+import { MessagePanel } from './message-panel';
+import { buttonStyles } from './styles';
 
 export interface ComingSoonProps {
   /** Page heading and title, e.g. 'Explore routines'. */
@@ -17,17 +18,7 @@ export function ComingSoon({ title, description, children }: ComingSoonProps) {
   return (
     <>
       <Seo title={title} description={description} />
-      <section
-        className={`${cardStyles} mx-auto mt-4 max-w-xl text-center`}
-        aria-labelledby="coming-soon-heading"
-      >
-        <span className="mx-auto mb-4 inline-flex h-14 w-14 items-center justify-center rounded-full bg-accent-soft text-accent-text">
-          <Hourglass aria-hidden="true" className="h-7 w-7" />
-        </span>
-        <h1 id="coming-soon-heading" className="text-2xl font-bold tracking-tight">
-          {title}
-        </h1>
-        <p className="mt-2 text-muted">{description}</p>
+      <MessagePanel headingId="coming-soon-heading" icon={Hourglass} title={title} message={description}>
         <p className="mt-4 inline-block rounded-full bg-surface-2 px-3 py-1 text-sm font-medium text-fg">
           Coming soon
         </p>
@@ -37,7 +28,7 @@ export function ComingSoon({ title, description, children }: ComingSoonProps) {
             Back to home
           </Link>
         </div>
-      </section>
+      </MessagePanel>
     </>
   );
 }

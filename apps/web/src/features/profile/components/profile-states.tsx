@@ -1,6 +1,7 @@
 import { UserX } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../lib/ui/error-alert';
+import { MessagePanel } from '../../../lib/ui/message-panel';
 import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
 
 /** A loading placeholder with the page's shape, announced once. */
@@ -26,23 +27,19 @@ export function ProfileSkeleton() {
 
 export function ProfileNotFound() {
   return (
-    <section
-      aria-labelledby="not-found-heading"
-      className={`${cardStyles} mx-auto mt-4 max-w-xl text-center`}
+    <MessagePanel
+      headingId="not-found-heading"
+      icon={UserX}
+      tone="muted"
+      title="Profile not found"
+      message="This person does not exist, or their account was removed."
     >
-      <span className="mx-auto mb-4 inline-flex h-14 w-14 items-center justify-center rounded-full bg-surface-2 text-muted">
-        <UserX aria-hidden="true" className="h-7 w-7" />
-      </span>
-      <h1 id="not-found-heading" className="text-2xl font-bold tracking-tight">
-        Profile not found
-      </h1>
-      <p className="mt-2 text-muted">This person does not exist, or their account was removed.</p>
       <div className="mt-6">
         <Link to="/people" className={buttonStyles.primary}>
           Find people
         </Link>
       </div>
-    </section>
+    </MessagePanel>
   );
 }
 

@@ -1,38 +1,33 @@
 import { loginRedirectPath, UI_TEXT } from '@stryd/domain';
-import { Crown, LockKeyhole, SearchX } from 'lucide-react';
+import { Crown, LockKeyhole, type LucideIcon, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
+import { MessagePanel } from '../../../lib/ui/message-panel';
+import { buttonStyles } from '../../../lib/ui/styles';
 
+/** A routine page that cannot be shown: why, and where to go instead. */
 function GatePanel({
   icon,
   title,
   text,
   children,
 }: {
-  icon: ReactNode;
+  icon: LucideIcon;
   title: string;
   text: string;
   children: ReactNode;
 }) {
   return (
-    <section className={`${cardStyles} mx-auto mt-4 max-w-xl text-center`} aria-labelledby="gate-heading">
-      <span className="mx-auto mb-4 inline-flex h-14 w-14 items-center justify-center rounded-full bg-accent-soft text-accent-text">
-        {icon}
-      </span>
-      <h1 id="gate-heading" className="text-2xl font-bold tracking-tight">
-        {title}
-      </h1>
-      <p className="mt-2 text-muted">{text}</p>
+    <MessagePanel headingId="gate-heading" icon={icon} title={title} message={text}>
       <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>
-    </section>
+    </MessagePanel>
   );
 }
 
 /** SPEC §2/§6: a premium feature seen by a free user, with the way to upgrade. */
 export function PremiumUpsell({ title, text }: { title: string; text: string }) {
   return (
-    <GatePanel icon={<Crown aria-hidden="true" className="h-7 w-7" />} title={title} text={text}>
+    <GatePanel icon={Crown} title={title} text={text}>
       <Link to="/upgrade" className={buttonStyles.primary}>
         {UI_TEXT.upgradeToPlus}
       </Link>
@@ -47,7 +42,7 @@ export function PremiumUpsell({ title, text }: { title: string; text: string }) 
 export function LoginToView({ path }: { path: string }) {
   return (
     <GatePanel
-      icon={<LockKeyhole aria-hidden="true" className="h-7 w-7" />}
+      icon={LockKeyhole}
       title={UI_TEXT.loginToView}
       text="Log in to see the workouts, tick off sets, earn XP and climb this routine's leaderboard."
     >
@@ -65,7 +60,7 @@ export function LoginToView({ path }: { path: string }) {
 export function RoutineNotFound() {
   return (
     <GatePanel
-      icon={<SearchX aria-hidden="true" className="h-7 w-7" />}
+      icon={SearchX}
       title="Routine not found"
       text="This routine does not exist. It may have been deleted by its creator, or the link is mistyped."
     >
@@ -82,11 +77,7 @@ export function RoutineNotFound() {
 /** Any other failure to load the routine, with a retry. */
 export function RoutineLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <GatePanel
-      icon={<SearchX aria-hidden="true" className="h-7 w-7" />}
-      title="Could not load this routine"
-      text={message}
-    >
+    <GatePanel icon={SearchX} title="Could not load this routine" text={message}>
       <button type="button" className={buttonStyles.primary} onClick={onRetry}>
         Try again
       </button>

@@ -5,7 +5,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Seo } from '../../../lib/seo';
 import { refreshSession, useSession } from '../../../lib/session';
-import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
+import { MessagePanel } from '../../../lib/ui/message-panel';
+import { buttonStyles } from '../../../lib/ui/styles';
 
 /** Hosted checkouts confirm by webhook, a moment after the buyer returns: poll /api/me a while. */
 const POLL_MS = 3000;
@@ -38,23 +39,19 @@ export function PlanConfirmPage() {
         description="Your plan is active. Generate a routine or explore what others are doing."
         noIndex
       />
-      <section
-        className={`${cardStyles} mx-auto mt-4 max-w-xl text-center`}
-        aria-labelledby="plan-confirm-heading"
-      >
-        <span className="mx-auto mb-4 inline-flex h-14 w-14 items-center justify-center rounded-full bg-accent-soft text-accent-text">
-          <PartyPopper aria-hidden="true" className="h-7 w-7" />
-        </span>
-        <h1 id="plan-confirm-heading" className="text-2xl font-bold tracking-tight">
-          {`Thank you for choosing ${PLUS_LABEL}!`}
-        </h1>
-        <p className="mt-2 text-muted" role="status">
-          {isPaid
+      <MessagePanel
+        headingId="plan-confirm-heading"
+        icon={PartyPopper}
+        title={`Thank you for choosing ${PLUS_LABEL}!`}
+        messageRole="status"
+        message={
+          isPaid
             ? PURCHASE_MESSAGES.success
             : user
               ? 'We are confirming your payment. This page updates by itself.'
-              : 'Log in to see your plan.'}
-        </p>
+              : 'Log in to see your plan.'
+        }
+      >
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to="/interests" className={buttonStyles.primary}>
             Generate a routine
@@ -63,7 +60,7 @@ export function PlanConfirmPage() {
             Explore routines
           </Link>
         </div>
-      </section>
+      </MessagePanel>
     </>
   );
 }
