@@ -10,6 +10,16 @@ export async function setPlan(t: TestApp, userId: string, plan: string): Promise
 export const makePremium = (t: TestApp, user: Pick<SignedUpUser, 'id'>) =>
   setPlan(t, user.id, 'stryd-monthly');
 
+/** A user's total XP as stored. */
+export async function totalXpOf(t: TestApp, user: Pick<SignedUpUser, 'id'>): Promise<number> {
+  const row = await t.context.database.db
+    .selectFrom('profiles')
+    .select('total_xp')
+    .where('user_id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  return row.total_xp;
+}
+
 /** A signed-up user on a paid plan. */
 export async function signUpPremium(t: TestApp, name?: string): Promise<SignedUpUser> {
   const user = await signUp(t.app, name);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoutine, enc, signUpPremium } from '../../test/stryd-fixtures';
+import { createRoutine, enc, signUpPremium, totalXpOf } from '../../test/stryd-fixtures';
 import { as, createTestApp, type SignedUpUser, type TestApp, testDialects } from '../../test/test-app';
 
 /** DESIGN §4.7: joins, follows and XP stay exact when 50 requests race (PostgreSQL runs them truly in parallel). */
@@ -107,13 +107,7 @@ describe.each(testDialects())('concurrency on %s', (dialect) => {
     });
     const user = crowd[2]!;
     await post(user, `/api/stryds/join-routine/${creator.id}/Tick%20Storm`);
-    const totalBefore = (
-      await db()
-        .selectFrom('profiles')
-        .select('total_xp')
-        .where('user_id', '=', user.id)
-        .executeTakeFirstOrThrow()
-    ).total_xp;
+    const totalBefore = await totalXpOf(t, user);
     const responses = await Promise.all(
       Array.from({ length: N }, () =>
         post(user, `/api/stryds/increment-routine-xp/${creator.id}/Tick%20Storm`),
@@ -134,13 +128,7 @@ describe.each(testDialects())('concurrency on %s', (dialect) => {
       .where('routine_id', '=', routine.id)
       .execute();
     expect(daily).toEqual([{ xp: 30 }]);
-    const totalAfter = (
-      await db()
-        .selectFrom('profiles')
-        .select('total_xp')
-        .where('user_id', '=', user.id)
-        .executeTakeFirstOrThrow()
-    ).total_xp;
+    const totalAfter = await totalXpOf(t, user);
     expect(totalAfter - totalBefore).toBe(30);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoutine, enc, signUpPremium, snapshot } from '../../test/stryd-fixtures';
+import { createRoutine, enc, signUpPremium, snapshot, totalXpOf } from '../../test/stryd-fixtures';
 import {
   as,
   createTestApp,
@@ -68,14 +68,7 @@ describe.each(testDialects())('routine XP on %s', (dialect) => {
       }),
     );
 
-  const totalXp = async (user: SignedUpUser) =>
-    (
-      await t.context.database.db
-        .selectFrom('profiles')
-        .select('total_xp')
-        .where('user_id', '=', user.id)
-        .executeTakeFirstOrThrow()
-    ).total_xp;
+  const totalXp = (user: SignedUpUser) => totalXpOf(t, user);
 
   it('adds exactly 10 to routine, today and total XP, whatever amount the client sends', async () => {
     const response = await tick(member, 'increment', { userID: owner.id, userRoutineXP: 1000 });
