@@ -20,6 +20,11 @@ export interface TestApp extends BuiltApp {
   dialect: Dialect;
   dir: string;
   close(): Promise<void>;
+  /**
+   * Another app process on the same database (its own connection pool, caches and workers), as when
+   * several servers share one PostgreSQL. Closed with this app.
+   */
+  secondInstance(): Promise<BuiltApp>;
 }
 
 async function isolatedDatabase(
@@ -63,11 +68,18 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
   };
   const database = openDatabase(config.database);
   const built = await buildApp(config, { database });
+  const others: BuiltApp[] = [];
   return {
     ...built,
     dialect,
     dir,
+    async secondInstance() {
+      const other = await buildApp(config, { migrate: false });
+      others.push(other);
+      return other;
+    },
     async close() {
+      for (const other of others) await other.app.close();
       await built.app.close();
       await database.close();
       await isolated.drop();
