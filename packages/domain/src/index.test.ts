@@ -84,6 +84,7 @@ describe('public exports', () => {
     'dailyXpCap',
     'todayIso',
     'safeRedirect',
+    'isSafeRedirect',
     'pageTitle',
     'absoluteUrl',
     'PRODUCT_NAME',

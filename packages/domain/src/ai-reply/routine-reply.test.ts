@@ -75,6 +75,15 @@ describe('routine name (SPEC §3: at most 3 words)', () => {
     );
     expect(DEFAULT_GENERATED_ROUTINE_NAME).toBe('Stryd Routine');
   });
+
+  it.each(['.', '..', ' .. ', '\u200b'])(
+    'falls back to the default name for %j, which no routine may have',
+    (name) => {
+      expect(parseRoutineReply({ routineName: name, workouts: [] }, bodyweight).routineName).toBe(
+        DEFAULT_GENERATED_ROUTINE_NAME,
+      );
+    },
+  );
 });
 
 describe('estimatedTimeMinutes is coerced to a number', () => {

@@ -8,6 +8,7 @@ import {
 import { GENERATED_ROUTINE_WORKOUTS, ROUTINE_NAME_MAX_WORDS } from '../constants/limits';
 import { durationMinutes } from '../constants/options';
 import { PRODUCT_NAME } from '../product/product';
+import { routineNameSchema } from '../routines/routine-name';
 import type { GeneratedRoutine } from '../schemas/generated-routine-schema';
 import { LIMITS } from '../schemas/limits';
 import type { Workout } from '../schemas/workout-schema';
@@ -71,8 +72,10 @@ export function limitRoutineName(name: string): string {
   return truncate(words.join(' '), LIMITS.routineNameMax);
 }
 
+/** The model's name when it is one a routine may have (not ".", "..", nor invisible), else ours. */
 function routineName(value: unknown): string {
-  return limitRoutineName(readText(value)) || DEFAULT_GENERATED_ROUTINE_NAME;
+  const name = limitRoutineName(readText(value));
+  return routineNameSchema.safeParse(name).success ? name : DEFAULT_GENERATED_ROUTINE_NAME;
 }
 
 function estimatedMinutes(value: unknown, prefs: RoutineReplyPrefs): number {

@@ -6,32 +6,68 @@ import { hasControlCharacter } from '../text/control-characters';
  */
 export const DEFAULT_REDIRECT = '/';
 
+/** A fixed origin to resolve against, so the rule needs no window and stays the same on the server. */
 const PROBE_ORIGIN = 'http://stryd.invalid';
 
-export function safeRedirect(target: unknown, fallback: string = DEFAULT_REDIRECT): string {
-  if (typeof target !== 'string' || target.length === 0) return fallback;
+/** What a browser sees after decoding: '%2F%2Fevil' or double-encoded tricks; null when it cannot decode. */
+function decodedForm(target: string): string | null {
   let decoded = target;
-  // Decode repeatedly so '%2F%2Fevil' or double-encoded tricks are judged by what a browser would see.
   for (let i = 0; i < 3; i++) {
     try {
       const next = decodeURIComponent(decoded);
       if (next === decoded) break;
       decoded = next;
     } catch {
-      return fallback;
+      return null;
     }
   }
-  for (const candidate of [target, decoded]) {
-    if (!candidate.startsWith('/')) return fallback;
-    if (candidate.startsWith('//') || candidate.startsWith('/\\')) return fallback;
-    // Control characters let browsers normalise '/\t/evil' into '//evil'; backslashes act as '/'.
-    if (hasControlCharacter(candidate) || candidate.includes('\\')) return fallback;
-  }
+  return decoded;
+}
+
+/** One leading '/', no backslash (browsers read it as '/') and no control character ('/\t/evil' → '//evil'). */
+function isSingleSlashPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && !hasControlCharacter(path);
+}
+
+/** The path, query and hash `path` resolves to on our origin, if it stays a single-slash path there. */
+function resolveOnOrigin(path: string): string | null {
+  if (!isSingleSlashPath(path)) return null;
+  let url: URL;
   try {
-    const url = new URL(target, PROBE_ORIGIN);
-    if (url.origin !== PROBE_ORIGIN) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(path, PROBE_ORIGIN);
   } catch {
-    return fallback;
+    return null;
   }
+  const resolved = `${url.pathname}${url.search}${url.hash}`;
+  return url.origin === PROBE_ORIGIN && isSingleSlashPath(resolved) ? resolved : null;
+}
+
+/**
+ * The path, query and hash the target resolves to on our origin, or null when it may leave it. The
+ * target is resolved before it is judged, so dot segments cannot turn '/.//evil.example' into
+ * '//evil.example' (which a router or browser reads as another host) after the check. Its decoded form
+ * is judged the same way, in case a later step decodes it.
+ */
+function sameOriginPath(target: unknown): string | null {
+  if (typeof target !== 'string' || target.length === 0) return null;
+  const resolved = resolveOnOrigin(target);
+  if (resolved === null) return null;
+  for (const form of [target, resolved]) {
+    const decoded = decodedForm(form);
+    if (decoded === null || resolveOnOrigin(decoded) === null) return null;
+  }
+  return resolved;
+}
+
+/** Whether `target` is a redirect target that stays on our origin (DESIGN §4.2). Never throws. */
+export function isSafeRedirect(target: unknown): boolean {
+  return sameOriginPath(target) !== null;
+}
+
+/**
+ * The normalised same-origin path (path + query + hash) `target` leads to, or `fallback` when it could
+ * leave our origin. Never throws.
+ */
+export function safeRedirect(target: unknown, fallback: string = DEFAULT_REDIRECT): string {
+  return sameOriginPath(target) ?? fallback;
 }

@@ -2,6 +2,10 @@
 export const LIMITS = {
   usernameMin: 3,
   usernameMax: 20,
+  passwordMin: 8,
+  passwordMax: 128,
+  /** The longest address SMTP can carry. */
+  emailMax: 254,
   routineNameMax: 60,
   routineDescriptionMax: 500,
   routineReasonMax: 600,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CREATION_DURATIONS, EQUIPMENT, LEVELS } from '../constants/options';
-import { hasControlCharacter } from '../text/control-characters';
+import { routineNameSchema } from '../routines/routine-name';
+import { isEquipmentAnswered } from '../validation/routine-form';
 import { ROUTINE_FORM_MESSAGES } from '../validation/routine-form-messages';
 import { imageLinkSchema, isoDateSchema, minutesTextSchema, noDuplicates, userIdSchema } from './common';
 import { LIMITS } from './limits';
@@ -10,18 +11,16 @@ import { workoutSchema } from './workout-schema';
 export const ROUTINE_CREATION_TYPES = ['created', 'generated'] as const;
 export type RoutineCreationType = (typeof ROUTINE_CREATION_TYPES)[number];
 
-/** Trimmed, 1–60 characters, no control characters; slashes and accents are fine (paths encode them). */
-export const routineNameSchema = z
-  .string()
-  .trim()
-  .min(1, ROUTINE_FORM_MESSAGES.nameRequired)
-  .max(LIMITS.routineNameMax, ROUTINE_FORM_MESSAGES.nameTooLong)
-  .refine((v) => !hasControlCharacter(v), ROUTINE_FORM_MESSAGES.nameInvalid);
+/** Routine names follow one rule, kept with the name key in routines/routine-name. */
+export { routineNameSchema };
 
-export const routineEquipmentsSchema = z
-  .array(z.enum(EQUIPMENT))
-  .max(EQUIPMENT.length)
-  .refine(noDuplicates, 'Each equipment item may be listed once.');
+const equipmentList = (params?: Parameters<typeof z.array>[1]) =>
+  z
+    .array(z.enum(EQUIPMENT), params)
+    .max(EQUIPMENT.length)
+    .refine(noDuplicates, 'Each equipment item may be listed once.');
+
+export const routineEquipmentsSchema = equipmentList();
 
 export const workoutListSchema = z
   .array(workoutSchema)
@@ -32,8 +31,11 @@ export const workoutListSchema = z
 export const routineInputSchema = z.object({
   routineName: routineNameSchema,
   routineDescription: z.string().trim().max(LIMITS.routineDescriptionMax).optional(),
-  /** Empty means bodyweight. */
-  routineEquipments: routineEquipmentsSchema.default([]),
+  /** Required (SPEC §5): the equipment used, or empty for a bodyweight routine. */
+  routineEquipments: equipmentList({
+    error: (issue) =>
+      isEquipmentAnswered(issue.input) ? undefined : ROUTINE_FORM_MESSAGES.equipmentRequired,
+  }),
   level: z.enum(LEVELS, ROUTINE_FORM_MESSAGES.levelRequired),
   duration: z.enum(CREATION_DURATIONS, ROUTINE_FORM_MESSAGES.durationRequired),
   estimatedTimeMinutes: minutesTextSchema.optional(),

@@ -103,10 +103,9 @@ describe('routineInputSchema (POST of a hand-made routine)', () => {
     workouts: [workout],
   };
 
-  it('accepts a complete routine and defaults equipment to bodyweight', () => {
+  it('accepts a complete routine, with equipment or as bodyweight (an empty list)', () => {
     expect(routineInputSchema.parse(valid)).toEqual(valid);
-    const { routineEquipments: _, ...withoutEquipment } = valid;
-    expect(routineInputSchema.parse(withoutEquipment).routineEquipments).toEqual([]);
+    expect(routineInputSchema.parse({ ...valid, routineEquipments: [] }).routineEquipments).toEqual([]);
   });
 
   it('accepts optional description, time and rest days within limits', () => {
@@ -122,6 +121,8 @@ describe('routineInputSchema (POST of a hand-made routine)', () => {
     [{ routineName: '   ' }, 'Routine name is required.'],
     [{ routineName: 'x'.repeat(61) }, 'Routine name must be at most 60 characters.'],
     [{ routineName: 'Leg\u0000Day' }, 'Routine name contains invalid characters.'],
+    [{ routineEquipments: undefined }, 'Please select equipment or choose Bodyweight only.'],
+    [{ routineEquipments: null }, 'Please select equipment or choose Bodyweight only.'],
     [{ level: undefined }, 'Please select a fitness level.'],
     [{ level: 'Expert' }, 'Please select a fitness level.'],
     [{ duration: undefined }, 'Please select a duration.'],

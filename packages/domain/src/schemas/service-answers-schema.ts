@@ -83,3 +83,44 @@ export const googlePlayVerificationSchema = z.object({
   error: z.string().nullable(),
 });
 export type GooglePlayVerification = z.infer<typeof googlePlayVerificationSchema>;
+
+/** Where a subscription is sold and managed: the web providers and Google Play. */
+export const SUBSCRIPTION_PROVIDERS = [...CHECKOUT_PROVIDERS, 'google-play'] as const;
+
+/**
+ * GET /api/payments/subscription (and the answer of cancel, resume and switch): the viewer's plan and
+ * the subscription behind it (the live one, else the newest; null without any), with what they may do.
+ */
+export const subscriptionAnswerSchema = z.object({
+  userPlan: z.string(),
+  subscription: z
+    .object({
+      provider: z.enum(SUBSCRIPTION_PROVIDERS),
+      planType: z.enum(PAID_PLAN_TYPES),
+      status: z.enum(['trialing', 'active', 'past_due', 'canceled', 'expired']),
+      trialEndsAt: z.string().nullable(),
+      currentPeriodEnd: z.string().nullable(),
+      /** It grants the plan now (renewing, or cancelled with paid time left). */
+      live: z.boolean(),
+      /** Cancelled, with access until `endsAt`. */
+      cancelAtPeriodEnd: z.boolean(),
+      /** The next renewal (or the first charge after a trial); null once cancelled or ended. */
+      renewsAt: z.string().nullable(),
+      /** When access ends: set once cancelled or ended. */
+      endsAt: z.string().nullable(),
+      actions: z.object({
+        cancel: z.boolean(),
+        resume: z.boolean(),
+        /** The plans it can be switched to (through the provider's own plan change). */
+        switchTo: z.array(z.enum(PAID_PLAN_TYPES)),
+      }),
+      /** Managed outside Stryd (Google Play): the page to manage it on. */
+      manageUrl: z.string().nullable(),
+      /** Why an action is not offered, when the provider is the reason (e.g. PayPal cannot resume). */
+      note: z.string().nullable(),
+    })
+    .nullable(),
+  /** A plan change the buyer must approve at the provider first (PayPal): send them there. */
+  approvalUrl: z.string().nullable(),
+});
+export type SubscriptionAnswer = z.infer<typeof subscriptionAnswerSchema>;

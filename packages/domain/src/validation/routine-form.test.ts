@@ -5,6 +5,7 @@ import {
   canAddWorkout,
   decrementCount,
   incrementCount,
+  isEquipmentAnswered,
   type RoutineFormDraft,
   routineFormErrors,
   routineFormProgress,
@@ -32,8 +33,17 @@ describe('create-routine messages (SPEC §5)', () => {
   });
 });
 
+describe('the equipment answer (SPEC §5: equipment is marked required)', () => {
+  it('is answered by listing equipment or by choosing bodyweight (an empty list), not by leaving it open', () => {
+    expect(isEquipmentAnswered(['Dumbbells'])).toBe(true);
+    expect(isEquipmentAnswered([])).toBe(true);
+    expect(isEquipmentAnswered(undefined)).toBe(false);
+    expect(isEquipmentAnswered(null)).toBe(false);
+  });
+});
+
 describe('validateRoutineForm', () => {
-  it('passes a complete draft; description is optional and equipment may be empty', () => {
+  it('passes a complete draft; description is optional and bodyweight (no equipment) is an answer', () => {
     expect(validateRoutineForm(complete)).toBeNull();
     expect(validateRoutineForm({ ...complete, routineEquipments: [] })).toBeNull();
     expect(routineFormErrors(complete)).toEqual({});
@@ -44,6 +54,11 @@ describe('validateRoutineForm', () => {
     [{ ...complete, routineName: '  ' }, 'Routine name is required.'],
     [{ ...complete, routineName: 'x'.repeat(61) }, 'Routine name must be at most 60 characters.'],
     [{ ...complete, routineName: 'Leg\u0007Day' }, 'Routine name contains invalid characters.'],
+    [{ ...complete, routineEquipments: undefined }, 'Please select equipment or choose Bodyweight only.'],
+    [
+      { ...complete, routineEquipments: undefined, level: undefined },
+      'Please select equipment or choose Bodyweight only.',
+    ],
     [{ ...complete, level: undefined, duration: undefined }, 'Please select a fitness level.'],
     [{ ...complete, level: 'Expert' }, 'Please select a fitness level.'],
     [{ ...complete, duration: '' }, 'Please select a duration.'],
@@ -58,6 +73,7 @@ describe('validateRoutineForm', () => {
   it('reports every failing field', () => {
     expect(routineFormErrors({})).toEqual({
       routineName: 'Routine name is required.',
+      routineEquipments: 'Please select equipment or choose Bodyweight only.',
       level: 'Please select a fitness level.',
       duration: 'Please select a duration.',
       workouts: 'Add at least one workout to your routine.',
@@ -69,6 +85,18 @@ describe('validateRoutineForm', () => {
     expect(validateRoutineForm(draft)).toBeNull();
     expect(routineInputSchema.safeParse(draft).success).toBe(true);
   });
+
+  it.each<[string, RoutineFormDraft]>([
+    ['equipment', complete],
+    ['bodyweight', { ...complete, routineEquipments: [] }],
+    ['no answer', { ...complete, routineEquipments: undefined }],
+  ])('agrees with the server schema on the equipment answer: %s', (_, draft) => {
+    const parsed = routineInputSchema.safeParse(draft);
+    expect(parsed.success).toBe(validateRoutineForm(draft) === null);
+    if (!parsed.success) {
+      expect(parsed.error.issues.map((i) => i.message)).toEqual([validateRoutineForm(draft)]);
+    }
+  });
 });
 
 describe('routineFormProgress (SPEC §5)', () => {
@@ -79,6 +107,9 @@ describe('routineFormProgress (SPEC §5)', () => {
     [{ routineName: 'Leg Day', level: 'Beginner', duration: '60 mins' }, 60],
     [{ routineName: 'Leg Day', level: 'Beginner', duration: '60 mins', routineEquipments: ['Barbell'] }, 80],
     [complete, 100],
+    [{ ...complete, routineEquipments: [] }, 100],
+    [{ ...complete, routineEquipments: undefined }, 80],
+    [{ routineEquipments: [] }, 20],
     [{ workouts: [workout] }, 20],
     [{ routineEquipments: ['Barbell'] }, 20],
     [{ routineName: '   ', routineDescription: 'only a description' }, 0],

@@ -1,28 +1,46 @@
 import { CREATION_DURATIONS, isOneOf, LEVELS } from '../constants/options';
+import { routineNameSchema } from '../routines/routine-name';
 import { LIMITS } from '../schemas/limits';
 import type { Workout } from '../schemas/workout-schema';
-import { hasControlCharacter } from '../text/control-characters';
 import { ROUTINE_FORM_MESSAGES as M } from './routine-form-messages';
 
 /** The create-routine form's state; anything may still be missing. */
 export interface RoutineFormDraft {
   routineName?: string;
   routineDescription?: string;
-  routineEquipments?: readonly string[];
+  /** Empty means bodyweight was chosen; absent means not answered yet. */
+  routineEquipments?: readonly string[] | null;
   level?: string;
   duration?: string;
   workouts?: readonly unknown[];
 }
 
-export type RoutineFormField = 'routineName' | 'level' | 'duration' | 'workouts';
+export type RoutineFormField = 'routineName' | 'routineEquipments' | 'level' | 'duration' | 'workouts';
+
+/** The form's fields in on-screen order: the first failing one gets the message and the focus. */
+export const ROUTINE_FORM_FIELDS: readonly RoutineFormField[] = [
+  'routineName',
+  'routineEquipments',
+  'level',
+  'duration',
+  'workouts',
+];
+
+/**
+ * SPEC §5 marks equipment required. It is answered by listing equipment or by choosing bodyweight,
+ * which is an empty list; no list at all means the question is still open. The form, its progress
+ * bar and the server's schema all ask this one function.
+ */
+export function isEquipmentAnswered(equipments: unknown): boolean {
+  return Array.isArray(equipments);
+}
 
 /** Every failing field with its message, in the form's order (SPEC §5; description is optional). */
 export function routineFormErrors(draft: RoutineFormDraft): Partial<Record<RoutineFormField, string>> {
   const errors: Partial<Record<RoutineFormField, string>> = {};
-  const name = draft.routineName?.trim() ?? '';
-  if (name === '') errors.routineName = M.nameRequired;
-  else if (name.length > LIMITS.routineNameMax) errors.routineName = M.nameTooLong;
-  else if (hasControlCharacter(name)) errors.routineName = M.nameInvalid;
+  const name = routineNameSchema.safeParse(draft.routineName ?? '');
+  if (!name.success) errors.routineName = name.error.issues[0]?.message ?? M.nameInvalid;
+  if (!isEquipmentAnswered(draft.routineEquipments)) errors.routineEquipments = M.equipmentRequired;
   if (!isOneOf(LEVELS, draft.level)) errors.level = M.levelRequired;
   if (!isOneOf(CREATION_DURATIONS, draft.duration)) errors.duration = M.durationRequired;
   const count = draft.workouts?.length ?? 0;
@@ -34,7 +52,8 @@ export function routineFormErrors(draft: RoutineFormDraft): Partial<Record<Routi
 /** The first message to show on Save, or null when the routine can be saved. */
 export function validateRoutineForm(draft: RoutineFormDraft): string | null {
   const errors = routineFormErrors(draft);
-  return errors.routineName ?? errors.level ?? errors.duration ?? errors.workouts ?? null;
+  const first = ROUTINE_FORM_FIELDS.find((field) => errors[field]);
+  return first ? (errors[first] ?? null) : null;
 }
 
 /**
@@ -46,7 +65,7 @@ export function routineFormProgress(draft: RoutineFormDraft): number {
     (draft.routineName?.trim() ?? '') !== '',
     isOneOf(LEVELS, draft.level),
     isOneOf(CREATION_DURATIONS, draft.duration),
-    (draft.routineEquipments?.length ?? 0) > 0,
+    isEquipmentAnswered(draft.routineEquipments),
     (draft.workouts?.length ?? 0) > 0,
   ].filter(Boolean).length;
   return (filled / 5) * 100;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { APP_ROUTE_PATTERNS, matchAppRoute } from './app-routes';
+import { profilePath, routinePath } from './paths';
+
+describe('app routes', () => {
+  it('lists every screen of SPEC §2', () => {
+    expect(new Set(APP_ROUTE_PATTERNS)).toEqual(
+      new Set([
+        '/',
+        '/welcome',
+        '/login',
+        '/signup',
+        '/interests',
+        '/choice',
+        '/generated-stryds',
+        '/stryd/:userID/:routineName',
+        '/add-routine',
+        '/profile-page',
+        '/explore-routines',
+        '/people',
+        '/profile/:userID',
+        '/upgrade',
+        '/plan-confirm',
+        '/meals',
+        '/cali-chat',
+        '/auth-callback',
+      ]),
+    );
+  });
+
+  it.each([
+    ['/', '/'],
+    ['/welcome', '/welcome'],
+    ['/welcome/', '/welcome'],
+    ['/Welcome', '/welcome'],
+    ['/w%65lcome', '/welcome'],
+    ['/stryd/u/x', '/stryd/:userID/:routineName'],
+    [routinePath('u 1', 'Push/Pull Été'), '/stryd/:userID/:routineName'],
+    [profilePath('user 7'), '/profile/:userID'],
+    ['/profile-page', '/profile-page'],
+  ])('%s is the screen %s', (path, pattern) => {
+    expect(matchAppRoute(path)).toBe(pattern);
+  });
+
+  it.each([
+    '/no-such-page',
+    '/welcome/extra',
+    '/stryd/u',
+    '/stryd/u/x/y',
+    '/stryd//x',
+    '/profile',
+    '/profile/',
+    '/api/me',
+    'welcome',
+    '/%E0%A4%A',
+  ])('%s is no screen', (path) => {
+    expect(matchAppRoute(path)).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { LIMITS } from '../schemas/limits';
+import { hasControlCharacter } from '../text/control-characters';
+import { ROUTINE_FORM_MESSAGES } from '../validation/routine-form-messages';
+
+/** Zero-width space: a word break that shows no width, so it counts as a space. */
+const ZERO_WIDTH_SPACE = /\u200b/gu;
+/** Characters that show nothing (zero-width joiners, BOM, soft hyphen, bidi controls, variation selectors). */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+
+/**
+ * The key routine names are compared by: unique per creator, and how a name in a path finds its routine.
+ * Names that look the same are the same: compatibility form (full-width letters, NBSP), invisible
+ * characters dropped, any run of spaces as one space, trimmed, lower case.
+ */
+export function routineNameKey(name: string): string {
+  return name
+    .normalize('NFKC')
+    .replace(ZERO_WIDTH_SPACE, ' ')
+    .replace(INVISIBLE, '')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * "." and ".." are steps in a path, not names: browsers and servers resolve a link to such a routine to
+ * another page, so it could never be opened, joined or deleted.
+ */
+export function isDotsOnlyName(name: string): boolean {
+  const key = routineNameKey(name);
+  return key === '.' || key === '..';
+}
+
+/**
+ * The one routine name rule, for the server's schemas and the web form alike: trimmed, 1–60 characters,
+ * something visible, no control characters, not "." or ".."; slashes and accents are fine (paths encode
+ * them). Names are unique per creator by routineNameKey.
+ */
+export const routineNameSchema = z
+  .string()
+  .trim()
+  .min(1, ROUTINE_FORM_MESSAGES.nameRequired)
+  .max(LIMITS.routineNameMax, ROUTINE_FORM_MESSAGES.nameTooLong)
+  .refine((v) => v === '' || routineNameKey(v) !== '', ROUTINE_FORM_MESSAGES.nameRequired)
+  .refine((v) => !hasControlCharacter(v), ROUTINE_FORM_MESSAGES.nameInvalid)
+  .refine((v) => !isDotsOnlyName(v), ROUTINE_FORM_MESSAGES.nameDotsOnly);
