@@ -1,6 +1,7 @@
 import type { Auth } from './auth/auth';
 import type { SessionReader } from './auth/session';
 import type { AppConfig } from './config';
+import type { ChangeNotices } from './db/change-notices';
 import type { DatabaseHandle } from './db/database';
 import type { RoutineCache } from './modules/routines/routine-cache';
 
@@ -10,6 +11,8 @@ export interface AppContext {
   database: DatabaseHandle;
   auth: Auth;
   session: SessionReader;
+  /** Sign-outs, told to every app process on the database so none keeps trusting a cached session. */
+  sessionNotices: ChangeNotices;
   /** The shared part of routine pages; routes that change a routine forget it. */
   routineCache: RoutineCache;
 }

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialects } from './test/test-app';
 
@@ -82,13 +83,30 @@ describe('serving the built web app', () => {
   });
   afterAll(async () => t.close());
 
-  it('falls back to index.html for unknown non-API paths (history routing)', async () => {
-    for (const url of ['/', '/welcome', '/stryd/abc/Leg%20Day', '/no/such/page']) {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body).toContain('<div id="root">');
-      expect(response.headers['cache-control']).toBe('no-cache');
-    }
+  const expectShell = (response: LightMyRequestResponse, status: number) => {
+    expect(response.statusCode).toBe(status);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  };
+
+  it.each(['/', '/welcome', '/stryd/u/x', '/stryd/abc/Leg%20Day', '/profile/u1', '/people?q=sam'])(
+    'GET %s, a screen of the route table → 200 with index.html (history routing)',
+    async (url) => {
+      expectShell(await t.app.inject({ method: 'GET', url }), 200);
+    },
+  );
+
+  it.each(['/no-such-page', '/no/such/page', '/stryd/u', '/profile', '/welcome/extra'])(
+    'GET %s, no screen → 404 with index.html, which shows the not-found page',
+    async (url) => {
+      expectShell(await t.app.inject({ method: 'GET', url }), 404);
+    },
+  );
+
+  it('HEAD of an unknown page → 404 too', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/no-such-page' });
+    expect(response.statusCode).toBe(404);
   });
 
   it('serves hashed assets with a long immutable cache', async () => {
@@ -98,8 +116,8 @@ describe('serving the built web app', () => {
   });
 
   it('still answers JSON 404 under /api', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
-    expect(response.json().code).toBe('NOT_FOUND');
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'No API route for GET /api/nope.' });
   });
 });

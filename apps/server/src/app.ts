@@ -13,8 +13,11 @@ import { createAuth, migrateAuthTables } from './auth/auth';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { createSessionReader } from './auth/session';
 import type { AppConfig } from './config';
+import { createChangeNotices } from './db/change-notices';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { canonicalUrl } from './http/canonical-url';
+import { registerCrossSiteGuard } from './http/cross-site-guard';
 import { registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
@@ -24,6 +27,7 @@ import { generateRoutes } from './modules/generate/generate.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { mealsRoutes } from './modules/meals/meals.routes';
+import { nativeSignInRoutes } from './modules/native-sign-in/native-sign-in.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPlayRefresher, type PlayRefresher } from './modules/payments/play-refresher.service';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
@@ -62,11 +66,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await migrateAuthTables(auth);
     await migrateToLatest(database);
   }
+  const sessionNotices = createChangeNotices(database, config.database, 'sessions');
   const context: AppContext = {
     config,
     database,
     auth,
-    session: createSessionReader(auth, database.db),
+    session: createSessionReader(auth, database.db, { notices: sessionNotices }),
+    sessionNotices,
     routineCache: new RoutineCache(),
   };
   setPremiumGating(database.db, config.payments.premiumGating);
@@ -78,21 +84,25 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     forceCloseConnections: 'idle',
     // Routine names travel percent-encoded in paths: 60 accented characters are ~360 bytes encoded.
     routerOptions: { maxParamLength: 512 },
+    // One spelling of every path before anything routes, limits or logs it (DESIGN §4.7).
+    rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerSecurityHeaders(app, config.secureCookies);
+  registerCrossSiteGuard(app, [config.baseUrl, config.siteUrl]);
   await app.register(swagger, {
     openapi: { info: { title: 'Stryd API', version: '0.1.0' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,
   });
   registerErrorHandling(app);
 
-  registerAuthRoutes(app, auth, config, database, context.session);
+  registerAuthRoutes(app, context);
   await app.register(healthRoutes(context));
   await app.register(publicConfigRoutes(context));
   await app.register(meRoutes(context));
+  await app.register(nativeSignInRoutes(context));
   await app.register(routinesRoutes(context));
   await app.register(xpRoutes(context));
   await app.register(usersRoutes(context));
@@ -116,7 +126,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       playRefresher.start();
     });
   app.addHook('onClose', async () => {
-    await Promise.all([outbox.stop(), playRefresher.stop()]);
+    await Promise.all([outbox.stop(), playRefresher.stop(), sessionNotices.close()]);
     if (!options.database) await database.close();
   });
   return { app, context, outbox, playRefresher };

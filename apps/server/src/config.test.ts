@@ -12,6 +12,22 @@ describe('config', () => {
     expect(config.secureCookies).toBe(false);
   });
 
+  it('resolves relative paths against the directory npm ran in (INIT_CWD), not the workspace', () => {
+    const secret = { AUTH_SECRET: 'x'.repeat(32), INIT_CWD: '/srv/stryd' };
+    expect(loadConfig(secret)).toMatchObject({
+      dataDir: '/srv/stryd/data',
+      database: { kind: 'sqlite', file: '/srv/stryd/data/stryd.db' },
+    });
+    const relative = loadConfig({ ...secret, DATA_DIR: 'state/../db', WEB_DIST_DIR: 'web' });
+    expect(relative).toMatchObject({ dataDir: '/srv/stryd/db', webDistDir: '/srv/stryd/web' });
+    expect(relative.database).toEqual({ kind: 'sqlite', file: '/srv/stryd/db/stryd.db' });
+    expect(loadConfig({ ...secret, DATABASE_URL: 'file:./other.db' }).database).toEqual({
+      kind: 'sqlite',
+      file: '/srv/stryd/other.db',
+    });
+    expect(loadConfig({ ...secret, DATA_DIR: '/var/lib/stryd' }).dataDir).toBe('/var/lib/stryd');
+  });
+
   it('uses PostgreSQL when DATABASE_URL says so', () => {
     const config = loadConfig({ ...base, DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@127.0.0.1:5432/db' });
@@ -35,7 +51,8 @@ describe('config', () => {
   });
 
   it('turns the free demo checkout on by default only for a server on loopback', () => {
-    const demo = (overrides: Record<string, string>) => loadConfig({ ...base, ...overrides }).payments;
+    const demo = (overrides: Record<string, string>) =>
+      loadConfig({ ...base, HOST: '127.0.0.1', ...overrides }).payments;
     for (const url of [
       'http://localhost:3000',
       'http://127.0.0.1:8080',
@@ -59,6 +76,22 @@ describe('config', () => {
       demoCheckout: false,
       checkoutProvider: null,
     });
+  });
+
+  it('keeps the free demo checkout off by default when the server listens beyond loopback', () => {
+    const demo = (overrides: Record<string, string>) => loadConfig({ ...base, ...overrides }).payments;
+    // HOST defaults to 0.0.0.0: reachable from the network even though BASE_URL (unset) is localhost.
+    expect(demo({})).toMatchObject({ demoCheckout: false, checkoutProvider: null });
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'fit.example.com']) {
+      expect(demo({ HOST: host, BASE_URL: 'http://localhost:3000' })).toMatchObject({ demoCheckout: false });
+    }
+    for (const host of ['127.0.0.1', '127.0.1.1', '::1', 'localhost']) {
+      expect(demo({ HOST: host })).toMatchObject({ demoCheckout: true, checkoutProvider: 'demo' });
+    }
+    expect(demo({ HOST: '127.0.0.1', BASE_URL: 'https://fit.example.com' })).toMatchObject({
+      demoCheckout: false,
+    });
+    expect(demo({ HOST: '0.0.0.0', DEMO_CHECKOUT: 'true' })).toMatchObject({ demoCheckout: true });
   });
 
   it('switches OAuth providers on only when configured', () => {

@@ -35,6 +35,8 @@ const envSchema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // npm sets INIT_CWD to the directory it was run in; workspace scripts themselves run elsewhere.
+  INIT_CWD: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -177,11 +179,32 @@ function parseEnv(source: NodeJS.ProcessEnv): Env {
   throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
 }
 
-function databaseFrom(env: Env, dataDir: string): DatabaseConfig {
+/** Where the data lives: the SQLite file (or PostgreSQL) and the directory of the generated secret. */
+export interface StorageConfig {
+  dataDir: string;
+  database: DatabaseConfig;
+}
+
+/**
+ * Relative paths (DATA_DIR, WEB_DIST_DIR, file: DATABASE_URL) mean the directory the user ran npm in,
+ * not the workspace npm runs the script in, so `npm start`, `npm run db:migrate` and `npm run admin`
+ * from the repository root all use ./data at the root.
+ */
+function pathFrom(env: Env, path: string): string {
+  return resolve(env.INIT_CWD ?? process.cwd(), path);
+}
+
+function storageFrom(env: Env): StorageConfig {
+  const dataDir = pathFrom(env, env.DATA_DIR);
   const url = env.DATABASE_URL;
-  if (url?.startsWith('postgres')) return { kind: 'postgres', url };
-  if (url) return { kind: 'sqlite', file: url.replace(/^(sqlite|file):(\/\/)?/, '') };
-  return { kind: 'sqlite', file: resolve(dataDir, 'stryd.db') };
+  if (url?.startsWith('postgres')) return { dataDir, database: { kind: 'postgres', url } };
+  const file = url ? url.replace(/^(sqlite|file):(\/\/)?/, '') : resolve(dataDir, 'stryd.db');
+  return { dataDir, database: { kind: 'sqlite', file: file === ':memory:' ? file : pathFrom(env, file) } };
+}
+
+/** Only where the data lives, for operator commands: validates every setting, creates nothing. */
+export function loadStorageConfig(source: NodeJS.ProcessEnv = process.env): StorageConfig {
+  return storageFrom(parseEnv(source));
 }
 
 function aiFrom(env: Env): AiConfig {
@@ -217,20 +240,26 @@ function allOrNone<T extends Record<string, string | undefined>>(
   return values as { [K in keyof T]: string };
 }
 
-/** Served only to this machine: localhost, *.localhost or a loopback address. */
-export function isLoopbackUrl(url: string): boolean {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+/** Only this machine: localhost, *.localhost or a loopback address (brackets around IPv6 allowed). */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
   return (
     host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
   );
 }
 
+/** Served only to this machine. */
+export function isLoopbackUrl(url: string): boolean {
+  return isLoopbackHost(new URL(url).hostname);
+}
+
 /**
  * The demo checkout hands out premium for free, so unless DEMO_CHECKOUT says otherwise it is on only
- * for a server that nobody else can reach (BASE_URL on loopback), as `npm start` and the tests run it.
+ * for a server that nobody else can reach: it listens on loopback (HOST, which defaults to every
+ * interface) and names a loopback BASE_URL, as the tests and e2e run it.
  */
 function paymentsFrom(env: Env, baseUrl: string): PaymentsConfig {
-  const demoCheckout = env.DEMO_CHECKOUT ?? isLoopbackUrl(baseUrl);
+  const demoCheckout = env.DEMO_CHECKOUT ?? (isLoopbackHost(env.HOST) && isLoopbackUrl(baseUrl));
   const trim = (url: string) => url.replace(/\/+$/, '');
   const ls = allOrNone('LEMONSQUEEZY_*', {
     LEMONSQUEEZY_API_KEY: env.LEMONSQUEEZY_API_KEY,
@@ -334,12 +363,15 @@ function loadOrCreateSecret(dataDir: string): string {
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parseEnv(source);
-  const dataDir = resolve(env.DATA_DIR);
+  const { dataDir, database } = storageFrom(env);
   const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const oidc = pair(env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET, 'OIDC_CLIENT_ID/OIDC_CLIENT_SECRET');
   if (oidc && !env.OIDC_DISCOVERY_URL) {
     throw new ConfigError('Invalid settings:\n  OIDC_DISCOVERY_URL: required when OIDC_CLIENT_ID is set');
   }
+  // Checked before the secret is generated: a bad setting leaves no new .auth-secret behind.
+  const ai = aiFrom(env);
+  const payments = paymentsFrom(env, baseUrl);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -350,8 +382,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     dataDir,
-    database: databaseFrom(env, dataDir),
-    webDistDir: resolve(env.WEB_DIST_DIR),
+    database,
+    webDistDir: pathFrom(env, env.WEB_DIST_DIR),
     authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     loginLimits: { perIp: env.LOGIN_LIMIT_PER_IP, perAccount: env.LOGIN_LIMIT_PER_ACCOUNT, windowMs: 60_000 },
     oauth: {
@@ -362,7 +394,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     contact: { supportEmail: env.CONTACT_SUPPORT_EMAIL, businessEmail: env.CONTACT_BUSINESS_EMAIL },
     company: { name: env.COMPANY_NAME, address: env.COMPANY_ADDRESS },
     email: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
-    ai: aiFrom(env),
-    payments: paymentsFrom(env, baseUrl),
+    ai,
+    payments,
   };
 }

@@ -1,32 +1,45 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppConfig } from '../config';
-import type { DatabaseHandle } from '../db/database';
-import type { Auth } from './auth';
+import type { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { badRequest, notFound } from '../http/errors';
+import { type AuthEndpoint, authEndpoints } from './auth-endpoints';
+import { CLIENT_IP_HEADER } from './client-ip-header';
 import { enforceLoginLimit } from './login-limit.service';
-import type { SessionReader } from './session';
 
-const SIGN_IN_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-in/username']);
-
-function accountKey(body: unknown): string | null {
-  if (!body || typeof body !== 'object') return null;
-  const { email, username } = body as { email?: unknown; username?: unknown };
-  const id = typeof email === 'string' ? email : typeof username === 'string' ? username : null;
-  return id ? id.trim().toLowerCase() : null;
+function accountKey(body: Record<string, unknown> | undefined): string | null {
+  const id = body?.email ?? body?.username;
+  return typeof id === 'string' ? id.trim().toLowerCase() : null;
 }
 
-function toWebRequest(request: FastifyRequest, baseUrl: string): Request {
+/** The body as the endpoint allows it, or a 400 that names the first problem in the domain's words. */
+function checkedBody(endpoint: AuthEndpoint, body: unknown): Record<string, unknown> | undefined {
+  if (!endpoint.body) return undefined;
+  const parsed = endpoint.body.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issues: z.core.$ZodIssue[] = parsed.error.issues;
+  const redirect = issues.find((issue) => issue.code === 'custom' && issue.params?.badRedirect);
+  if (redirect) throw badRequest(redirect.message, 'BAD_REDIRECT');
+  throw badRequest(issues[0]?.message ?? 'The request is invalid.', 'VALIDATION_ERROR');
+}
+
+function toWebRequest(
+  request: FastifyRequest,
+  body: Record<string, unknown> | undefined,
+  baseUrl: string,
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === 'x-stryd-client-ip') continue;
+    if (value === undefined || name === CLIENT_IP_HEADER || name === 'content-length') continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  // better-auth reads the client address from this header only; Fastify decided it (TRUST_PROXY).
-  headers.set('x-stryd-client-ip', request.ip);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const hasBody = request.method === 'POST';
+  if (hasBody) headers.set('content-type', 'application/json');
+  // request.url is the canonical path (app.ts rewrites it before routing): the one that was checked.
   return new Request(new URL(request.url, baseUrl), {
     method: request.method,
     headers,
-    body: hasBody ? JSON.stringify(request.body) : undefined,
+    body: hasBody ? JSON.stringify(body ?? {}) : undefined,
   });
 }
 
@@ -41,32 +54,30 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
 }
 
 /**
- * Mounts better-auth under /api/auth, with sign-in attempts limited per IP and per account. Any POST
- * (sign-out, session revocation, password or user changes) clears the session reader's cache, so such
- * changes take effect on the next request instead of after SESSION_CACHE_TTL_MS.
+ * Mounts better-auth under /api/auth behind our boundary (DESIGN §4.7, decision 011): only the endpoints
+ * in auth-endpoints.ts are reachable, their bodies are checked and rebuilt from what the check let
+ * through, redirect targets resolve to this origin, sign-in attempts are limited per IP and per account
+ * over a rolling window, and a sign-out makes every process forget cached sessions.
  */
-export function registerAuthRoutes(
-  app: FastifyInstance,
-  auth: Auth,
-  config: AppConfig,
-  handle: DatabaseHandle,
-  session: Pick<SessionReader, 'clear'>,
-): void {
+export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
+  const { auth, config, database, session } = context;
+  const endpoints = new Map(authEndpoints(config).map((e) => [`${e.method} ${e.path}`, e]));
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
-    preHandler: async (request) => {
-      const path = request.url.split('?', 1)[0] ?? '';
-      if (request.method !== 'POST' || !SIGN_IN_PATHS.has(path)) return;
-      await enforceLoginLimit(handle.db, config.loginLimits, request.ip, accountKey(request.body));
-    },
     handler: async (request, reply) => {
+      const path = request.url.split('?', 1)[0] ?? '';
+      const endpoint = endpoints.get(`${request.method} ${path}`);
+      if (!endpoint) throw notFound();
+      const body = checkedBody(endpoint, request.body);
+      if (endpoint.signIn)
+        await enforceLoginLimit(database.db, config.loginLimits, request.ip, accountKey(body));
       try {
-        const response = await auth.handler(toWebRequest(request, config.baseUrl));
+        const response = await auth.handler(toWebRequest(request, body, config.baseUrl));
         await sendWebResponse(reply, response);
       } finally {
-        if (request.method !== 'GET') session.clear();
+        if (endpoint.endsSession) await session.forgetAll();
       }
     },
   });

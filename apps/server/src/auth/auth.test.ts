@@ -1,3 +1,4 @@
+import { USERNAME_MESSAGES } from '@stryd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, cookieFrom, createTestApp, signUp, type TestApp, testDialects } from '../test/test-app';
 import { LOGIN_RATE_LIMIT_MESSAGE } from './login-limit.service';
@@ -55,7 +56,12 @@ describe.each(testDialects())('sign-in on %s', (dialect) => {
       as(null, {
         method: 'POST',
         url: '/api/auth/sign-up/email',
-        payload: { email: first.email, password: 'another-password', name: 'other', username: 'other_name' },
+        payload: {
+          email: first.email,
+          password: 'another-password',
+          name: 'other_name',
+          username: 'other_name',
+        },
       }),
     );
     expect(sameEmail.statusCode).toBe(422);
@@ -68,7 +74,7 @@ describe.each(testDialects())('sign-in on %s', (dialect) => {
         payload: {
           email: 'fresh@example.test',
           password: 'another-password',
-          name: 'x',
+          name: 'DUPE_USER',
           username: 'DUPE_USER',
         },
       }),
@@ -85,12 +91,13 @@ describe.each(testDialects())('sign-in on %s', (dialect) => {
         payload: {
           email: 'bad@example.test',
           password: 'another-password',
-          name: 'x',
+          name: 'valid_name',
           username: 'no spaces!',
         },
       }),
     );
     expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(USERNAME_MESSAGES.characters);
   });
 
   it('signs in with the right password and refuses a wrong one', async () => {

@@ -1,18 +1,19 @@
-import { usernameSchema } from '@stryd/domain';
+import { LIMITS, usernameSchema } from '@stryd/domain';
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
-import { genericOAuth, oneTimeToken, username } from 'better-auth/plugins';
+import { genericOAuth, username } from 'better-auth/plugins';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
+import { appSession } from './app-session';
+import { CLIENT_IP_HEADER } from './client-ip-header';
 import { createProfile } from './profile.repository';
-
-/** How long a native sign-in hand-over token lives. */
-export const ONE_TIME_TOKEN_MINUTES = 3;
+import { profileFields } from './profile-fields';
 
 /**
  * better-auth on our own Kysely connection: sessions live in the database and travel in an HttpOnly,
- * SameSite=Lax cookie (Secure when BASE_URL is https). Rate limiting of sign-in is ours (login-limit.ts)
- * so it can count per account as well as per IP, with one clear message.
+ * SameSite=Lax cookie (Secure when BASE_URL is https). Only the endpoints listed in auth-endpoints.ts are
+ * reachable from outside (auth.routes.ts); rate limiting of sign-in is ours (login-limit.service.ts) so
+ * it can count per account as well as per IP, with one clear message.
  */
 export function createAuth(config: AppConfig, handle: DatabaseHandle) {
   const { github, google, oidc } = config.oauth;
@@ -28,20 +29,27 @@ export function createAuth(config: AppConfig, handle: DatabaseHandle) {
       modelName: 'sessions',
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      // A signed copy of the session in a cookie spares a database read on most requests.
-      cookieCache: { enabled: true, maxAge: 60 },
+      // No signed session copy in a cookie: it outlived sign-out by up to its age (decision 011).
+      cookieCache: { enabled: false },
     },
     account: { modelName: 'accounts' },
     verification: { modelName: 'verifications' },
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: LIMITS.passwordMin,
+      maxPasswordLength: LIMITS.passwordMax,
+      autoSignIn: true,
+    },
     rateLimit: { enabled: false },
+    // A failed OAuth return lands on our sign-in page, never on a page of better-auth's.
+    onAPIError: { errorURL: `${config.baseUrl}/login` },
     telemetry: { enabled: false },
     // Expected events (a wrong password) are answered to the client; only surface warnings when logging.
     logger: { disabled: config.logLevel === 'silent', level: 'warn' },
     advanced: {
       useSecureCookies: config.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies },
-      ipAddress: { ipAddressHeaders: ['x-stryd-client-ip'] },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     socialProviders: {
       ...(github ? { github } : {}),
@@ -53,9 +61,8 @@ export function createAuth(config: AppConfig, handle: DatabaseHandle) {
         maxUsernameLength: 20,
         usernameValidator: (value) => usernameSchema.safeParse(value).success,
       }),
-      // The Android app's social sign-in (docs/native-sign-in.md): the system browser, signed in, mints a
-      // single-use token (kept hashed, 3 minutes) that the app trades for its own session cookie.
-      oneTimeToken({ expiresIn: ONE_TIME_TOKEN_MINUTES, storeToken: 'hashed' }),
+      // The Android app's sign-in hand-over (docs/native-sign-in.md) opens the app's session through it.
+      appSession(),
       ...(oidc
         ? [
             genericOAuth({
@@ -75,6 +82,8 @@ export function createAuth(config: AppConfig, handle: DatabaseHandle) {
     databaseHooks: {
       user: {
         create: {
+          // OAuth providers fill name and image from the provider's profile: hold them to our rules too.
+          before: async (user) => ({ data: { ...user, ...profileFields(user) } }),
           after: async (user) => {
             await createProfile(handle.db, user.id);
           },

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { tooManyRequests } from '../http/errors';
-import { hit } from '../modules/rate-limit/rate-limit.repository';
+import { hitRolling } from '../modules/rate-limit/rate-limit.repository';
 
 export const LOGIN_RATE_LIMIT_MESSAGE = 'Too many sign-in attempts. Please wait a minute and try again.';
 
@@ -13,9 +13,9 @@ export async function enforceLoginLimit(
   ip: string,
   account: string | null,
 ): Promise<void> {
-  const byIp = await hit(db, `login:ip:${ip}`, limits.perIp, limits.windowMs);
+  const byIp = await hitRolling(db, `login:ip:${ip}`, limits.perIp, limits.windowMs);
   if (!byIp.allowed) throw tooManyRequests(LOGIN_RATE_LIMIT_MESSAGE, byIp.retryAfterSeconds);
   if (!account) return;
-  const byAccount = await hit(db, `login:account:${account}`, limits.perAccount, limits.windowMs);
+  const byAccount = await hitRolling(db, `login:account:${account}`, limits.perAccount, limits.windowMs);
   if (!byAccount.allowed) throw tooManyRequests(LOGIN_RATE_LIMIT_MESSAGE, byAccount.retryAfterSeconds);
 }

@@ -30,12 +30,12 @@ describe.each(testDialects())('session reader on %s', (dialect) => {
     expect(await reader.optional(requestWith(user.cookie))).toBeNull();
   });
 
-  it('forgets cached sessions on clear(), and rejects a cookie with a bad signature', async () => {
+  it('forgets cached sessions on forgetAll(), and rejects a cookie with a bad signature', async () => {
     const user = await signUp(t.app);
     const reader = createSessionReader(t.context.auth, t.context.database.db);
     expect(await reader.optional(requestWith(user.cookie))).toMatchObject({ id: user.id });
     await revokeSessionsOf(user.id);
-    reader.clear();
+    await reader.forgetAll();
     expect(await reader.optional(requestWith(user.cookie))).toBeNull();
 
     const other = await signUp(t.app);
@@ -54,3 +54,37 @@ describe.each(testDialects())('session reader on %s', (dialect) => {
     expect(after.json().user).toBeNull();
   });
 });
+
+/** DESIGN §4.7: a sign-out on one app process ends the session on every other one sharing the database. */
+describe.each(testDialects().filter((d) => d === 'postgres'))(
+  'sign-out across processes on %s',
+  (dialect) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(dialect);
+    });
+    afterAll(async () => t.close());
+
+    it('a second process that cached the session refuses it once the first has signed it out', async () => {
+      const other = await t.secondInstance();
+      const user = await signUp(t.app);
+      const me = () => other.app.inject(as(user, { method: 'GET', url: '/api/me' }));
+      expect((await me()).json().user).toMatchObject({ id: user.id });
+      // Cached now: deleting the row behind its back would go unnoticed for SESSION_CACHE_TTL_MS.
+      expect((await me()).json().user).toMatchObject({ id: user.id });
+
+      const told = new Promise<void>((resolve) => other.context.sessionNotices.subscribe(resolve));
+      const out = await t.app.inject(as(user, { method: 'POST', url: '/api/auth/sign-out', payload: {} }));
+      expect(out.statusCode).toBe(200);
+      await told;
+      expect((await me()).json().user).toBeNull();
+      const session = await other.app.inject(as(user, { method: 'GET', url: '/api/auth/get-session' }));
+      expect(session.json()).toBeNull();
+    });
+
+    it('the notices line is up on both processes (else neither would cache)', async () => {
+      const other = await t.secondInstance();
+      await expect.poll(() => other.context.sessionNotices.live && t.context.sessionNotices.live).toBe(true);
+    });
+  },
+);

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { TtlCache } from '../cache/ttl-cache';
+import type { ChangeNotices } from '../db/change-notices';
 import type { Database } from '../db/schema';
 import { unauthorized } from '../http/errors';
 import type { Auth } from './auth';
@@ -15,21 +16,23 @@ export interface Viewer {
 export interface SessionReader {
   optional(request: FastifyRequest): Promise<Viewer | null>;
   required(request: FastifyRequest): Promise<Viewer>;
-  /** Forgets every cached session (after sign-out, session revocation, user updates). */
-  clear(): void;
+  /** Forgets every cached session, here and on every other app process (after a sign-out). */
+  forgetAll(): Promise<void>;
 }
 
 /**
- * How long a verified session token is trusted without asking the database again. A session revoked
- * by another process (admin CLI, another server instance) stops working within this time; sign-out,
- * revocation and account changes through this server's /api/auth routes clear the cache at once.
- * (better-auth's own signed cookie cache, which this replaces for API requests, trusted it for 60 s.)
+ * How long a verified session token is trusted without asking the database again. A sign-out on any
+ * app process clears every process's cache through the database's change notices; while those cannot
+ * be received (the listening connection is down), nothing is cached. A session deleted behind the
+ * app's back (by hand in the database) stops working within this time.
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
 /** At most this many tokens are cached; the oldest entry goes first. */
 export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
 export interface SessionReaderOptions {
+  /** Sign-outs on other processes; without them (unit tests) only this process's own. */
+  notices?: ChangeNotices;
   ttlMs?: number;
   maxEntries?: number;
   now?: () => number;
@@ -104,6 +107,8 @@ export function createSessionReader(
   const now = options.now ?? Date.now;
   const perRequest = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
   const tokens = new TtlCache<CachedSession | null>({ ttlMs, maxEntries, now });
+  const notices = options.notices;
+  notices?.subscribe(() => tokens.clear());
   const settings = auth.$context.then((ctx) => ({
     cookieName: ctx.authCookies.sessionToken.name,
     secret: ctx.secret,
@@ -148,15 +153,13 @@ export function createSessionReader(
     const header = request.headers.cookie;
     const signed = header ? readCookie(header, cookieName) : null;
     if (!signed) return request.headers.authorization ? viaBetterAuth(request) : null;
+    const verifyAndLookUp = async () => {
+      const token = verifySignedCookie(signed, secret);
+      return token ? lookUp(request, token) : null;
+    };
+    if (notices && !notices.live) return (await verifyAndLookUp())?.viewer ?? null;
     // Keyed by the signed value: a hit is a cookie whose signature was already checked, so no HMAC again.
-    const found = await tokens.getOrLoad(
-      signed,
-      async () => {
-        const token = verifySignedCookie(signed, secret);
-        return token ? lookUp(request, token) : null;
-      },
-      trustUntil,
-    );
+    const found = await tokens.getOrLoad(signed, verifyAndLookUp, trustUntil);
     return found?.viewer ?? null;
   };
 
@@ -175,8 +178,9 @@ export function createSessionReader(
       if (!viewer) throw unauthorized();
       return viewer;
     },
-    clear() {
+    async forgetAll() {
       tokens.clear();
+      await notices?.publish();
     },
   };
 }

@@ -85,9 +85,14 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
-function openSqlite(file: string): Kysely<Database> {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
+export interface OpenOptions {
+  /** Fail (SQLITE_CANTOPEN) rather than create a missing SQLite file: operator commands on existing data. */
+  mustExist?: boolean;
+}
+
+function openSqlite(file: string, { mustExist = false }: OpenOptions): Kysely<Database> {
+  if (file !== ':memory:' && !mustExist) mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file, { fileMustExist: mustExist });
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
@@ -106,8 +111,9 @@ function openPostgres(url: string, schema: string | undefined): Kysely<Database>
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-export function openDatabase(config: DatabaseConfig): DatabaseHandle {
-  const db = config.kind === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url, config.schema);
+export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): DatabaseHandle {
+  const db =
+    config.kind === 'sqlite' ? openSqlite(config.file, options) : openPostgres(config.url, config.schema);
   let closed = false;
   return {
     db,

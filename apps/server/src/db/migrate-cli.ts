@@ -1,15 +1,16 @@
 import { createAuth, migrateAuthTables } from '../auth/auth';
+import { describeDatabase, runOperatorCommand, withDatabase } from '../cli/operator-command';
 import { loadConfig } from '../config';
-import { openDatabase } from './database';
 import { migrateToLatest } from './migrate';
 
-/** `npm run db:migrate`: the same migrations the server runs at start. */
-const config = loadConfig();
-const database = openDatabase(config.database);
-try {
-  await migrateAuthTables(createAuth(config, database));
-  const applied = await migrateToLatest(database);
-  console.info(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
-} finally {
-  await database.close();
-}
+/** `npm run db:migrate`: the same migrations the server runs at start, creating the database if needed. */
+process.exitCode = await runOperatorCommand(async () => {
+  const config = loadConfig();
+  const where = describeDatabase(config.database);
+  const applied = await withDatabase(config.database, {}, async (database) => {
+    await migrateAuthTables(createAuth(config, database));
+    return migrateToLatest(database);
+  });
+  console.info(applied.length ? `Applied to ${where}: ${applied.join(', ')}` : `${where} is up to date.`);
+  return 0;
+});

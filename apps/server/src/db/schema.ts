@@ -28,6 +28,21 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+export interface RateLimitEventsTable {
+  id: string;
+  key: string;
+  at: number;
+}
+
+/** A native sign-in code (migration 0011): its SHA-256, whose it is and the app's PKCE challenge. */
+export interface NativeSignInGrantsTable {
+  code_hash: string;
+  user_id: string;
+  challenge: string;
+  /** Epoch milliseconds. */
+  expires_at: number;
+}
+
 export interface RoutinesTable {
   id: string;
   creator_id: string;
@@ -107,6 +122,8 @@ export interface EmailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** Which event the mail is for; unique, so a repeat of the event queues nothing (migration 0010). */
+  dedupe_key: string | null;
 }
 
 /** One row per AI generation request (migration 0004). */
@@ -169,6 +186,8 @@ export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
   rate_limits: RateLimitsTable;
+  native_sign_in_grants: NativeSignInGrantsTable;
+  rate_limit_events: RateLimitEventsTable;
   routines: RoutinesTable;
   workouts: WorkoutsTable;
   participants: ParticipantsTable;

@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { matchAppRoute } from '@stryd/domain';
 import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built web app. Hashed files under /assets are cached for a year; index.html never is.
- * Unknown /api paths answer JSON 404; any other unknown GET gets index.html so the client router decides.
+ * Unknown /api paths answer JSON 404. Any other GET gets index.html (history routing): 200 for a screen of
+ * the app's route table, 404 for anything else, where the app shows its not-found page.
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasBuild = existsSync(join(webDistDir, 'index.html'));
@@ -32,7 +34,11 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
         .send({ code: 'NOT_FOUND', message: `No API route for ${request.method} ${path}.` });
     }
     if (hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return reply
+        .status(matchAppRoute(path) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .sendFile('index.html');
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { routineNameKey } from '@stryd/domain';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
 
@@ -136,7 +137,7 @@ export async function seedRoutine(
         id,
         creator_id: creatorId,
         name,
-        name_key: name.trim().toLowerCase(),
+        name_key: routineNameKey(name),
         description: options.description ?? '',
         equipments: '[]',
         level: options.level ?? 'Beginner',

@@ -61,21 +61,46 @@ export async function createRoutine(
 
 export const enc = encodeURIComponent;
 
-/** Everything the routine, social and XP endpoints may change, in a stable order, for before/after checks. */
+/** Everything the routine, social, XP, native sign-in and plan-management endpoints may change, in a stable order, for before/after checks. */
 export async function snapshot(db: Kysely<Database>) {
-  const [routines, workouts, participants, dailyXp, follows, preferences, meals, outbox, profiles] =
-    await Promise.all([
-      db.selectFrom('routines').selectAll().orderBy('id').execute(),
-      db.selectFrom('workouts').selectAll().orderBy('routine_id').orderBy('position').execute(),
-      db.selectFrom('participants').selectAll().orderBy('routine_id').orderBy('user_id').execute(),
-      db.selectFrom('daily_xp').selectAll().orderBy('routine_id').orderBy('user_id').orderBy('day').execute(),
-      db.selectFrom('follows').selectAll().orderBy('follower_id').orderBy('followee_id').execute(),
-      db.selectFrom('preferences').selectAll().orderBy('user_id').execute(),
-      db.selectFrom('meal_plans').selectAll().orderBy('id').execute(),
-      db.selectFrom('email_outbox').select(['id', 'status', 'attempts']).orderBy('id').execute(),
-      db.selectFrom('profiles').select(['user_id', 'total_xp', 'plan']).orderBy('user_id').execute(),
-    ]);
-  return { routines, workouts, participants, dailyXp, follows, preferences, meals, outbox, profiles };
+  const [
+    routines,
+    workouts,
+    participants,
+    dailyXp,
+    follows,
+    preferences,
+    meals,
+    outbox,
+    profiles,
+    nativeSignInGrants,
+    subscriptions,
+  ] = await Promise.all([
+    db.selectFrom('routines').selectAll().orderBy('id').execute(),
+    db.selectFrom('workouts').selectAll().orderBy('routine_id').orderBy('position').execute(),
+    db.selectFrom('participants').selectAll().orderBy('routine_id').orderBy('user_id').execute(),
+    db.selectFrom('daily_xp').selectAll().orderBy('routine_id').orderBy('user_id').orderBy('day').execute(),
+    db.selectFrom('follows').selectAll().orderBy('follower_id').orderBy('followee_id').execute(),
+    db.selectFrom('preferences').selectAll().orderBy('user_id').execute(),
+    db.selectFrom('meal_plans').selectAll().orderBy('id').execute(),
+    db.selectFrom('email_outbox').select(['id', 'status', 'attempts']).orderBy('id').execute(),
+    db.selectFrom('profiles').select(['user_id', 'total_xp', 'plan']).orderBy('user_id').execute(),
+    db.selectFrom('native_sign_in_grants').select(['code_hash', 'user_id']).orderBy('code_hash').execute(),
+    db.selectFrom('subscriptions').select(['id', 'plan_type', 'status']).orderBy('id').execute(),
+  ]);
+  return {
+    routines,
+    workouts,
+    participants,
+    dailyXp,
+    follows,
+    preferences,
+    meals,
+    outbox,
+    profiles,
+    nativeSignInGrants,
+    subscriptions,
+  };
 }
 
 /** A valid questionnaire answer set (SPEC §3 preferences). */

@@ -61,6 +61,8 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
       AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
       DATA_DIR: dir,
       WEB_DIST_DIR: join(dir, 'web-dist'),
+      // Tests never listen on the network: loopback, as e2e runs it (turns the demo checkout on).
+      HOST: '127.0.0.1',
       BASE_URL: 'http://localhost:3000',
       ...env,
     }),

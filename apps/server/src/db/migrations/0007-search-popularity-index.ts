@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isPostgres } from './dialect';
+import { isPostgres } from '../dialect';
 
 /**
  * PostgreSQL: routine_search in popularity order, so a broad routine search (a prefix that thousands of

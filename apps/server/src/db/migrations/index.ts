@@ -6,6 +6,10 @@ import * as ai from './0004-ai';
 import * as payments from './0005-payments';
 import * as leaderboardIndex from './0006-leaderboard-index';
 import * as searchPopularityIndex from './0007-search-popularity-index';
+import * as routineNameKeys from './0008-routine-name-keys';
+import * as emailDedupe from './0010-email-dedupe';
+import * as nativeSignIn from './0011-native-sign-in';
+import * as rollingRateLimits from './0012-rolling-rate-limits';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries them.
@@ -19,4 +23,8 @@ export const migrations: Record<string, Migration> = {
   '0005-payments': payments,
   '0006-leaderboard-index': leaderboardIndex,
   '0007-search-popularity-index': searchPopularityIndex,
+  '0008-routine-name-keys': routineNameKeys,
+  '0010-email-dedupe': emailDedupe,
+  '0011-native-sign-in': nativeSignIn,
+  '0012-rolling-rate-limits': rollingRateLimits,
 };

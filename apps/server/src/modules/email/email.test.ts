@@ -217,6 +217,64 @@ describe.each(testDialects())('e-mail outbox on %s', (dialect) => {
       expect(response.statusCode, url).toBe(404);
     }
   });
+
+  const post = (user: SignedUpUser, url: string) =>
+    t.app.inject(as(user, { method: 'POST', url, payload: {} }));
+  const mailsTo = async (kind: string, to: string) =>
+    (await outboxRows()).filter((r) => r.kind === kind && r.to_address === to);
+
+  // Issue 12, defect 5: a follow/unfollow or leave/join loop mailed the other person every time.
+  it('sends one follow mail per pair, however often they unfollow and follow again', async () => {
+    const target = await signUp(t.app);
+    for (let i = 0; i < 3; i++) {
+      expect((await post(joiner, `/api/users/${target.id}/follow`)).statusCode).toBe(200);
+      expect((await post(joiner, `/api/users/${target.id}/unfollow`)).statusCode).toBe(200);
+    }
+    await post(joiner, `/api/users/${target.id}/follow`);
+    expect(await mailsTo('new-follower', target.email)).toHaveLength(1);
+    // Another follower is another pair.
+    await post(creator, `/api/users/${target.id}/follow`);
+    expect(await mailsTo('new-follower', target.email)).toHaveLength(2);
+  });
+
+  it('sends one follow mail per pair when follows and unfollows race', async () => {
+    const target = await signUp(t.app);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post(joiner, `/api/users/${target.id}/${i % 2 === 0 ? 'follow' : 'unfollow'}`),
+      ),
+    );
+    await post(joiner, `/api/users/${target.id}/follow`);
+    expect(await mailsTo('new-follower', target.email)).toHaveLength(1);
+  });
+
+  it('sends one join mail per routine, person and UTC day, however often they leave and join again', async () => {
+    const owner = await signUpPremium(t);
+    const name = 'Join Loop';
+    await createRoutine(t, owner, name);
+    const join = () => post(joiner, `/api/stryds/join-routine/${owner.id}/${enc(name)}`);
+    const leave = () => post(joiner, `/api/stryds/leave-routine/${owner.id}/${enc(name)}`);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2031-03-04T23:58:00Z'));
+      expect((await join()).statusCode).toBe(201);
+      expect((await leave()).statusCode).toBe(200);
+      expect((await join()).statusCode).toBe(201);
+      await leave();
+      await join();
+      expect(await mailsTo('routine-joined', owner.email)).toHaveLength(1);
+
+      // Past midnight UTC it is another day: one more mail, and again only one.
+      vi.setSystemTime(new Date('2031-03-05T00:01:00Z'));
+      await leave();
+      expect((await join()).statusCode).toBe(201);
+      await leave();
+      await join();
+      expect(await mailsTo('routine-joined', owner.email)).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe.each(testDialects())('e-mail without SMTP_URL on %s', (dialect) => {

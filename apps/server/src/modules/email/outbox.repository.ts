@@ -2,22 +2,27 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { OutgoingMail } from '../../adapters/email/mailer';
 import type { Database, EmailOutboxTable } from '../../db/schema';
+import type { MailEvent } from './mail-events';
 
 export type OutboxRow = Selectable<EmailOutboxTable>;
 
-/** Queues one message. Call it with the action's transaction so the mail exists only if the action does. */
+/**
+ * Queues one message; false when the event already has one (its dedupe key is taken, also by a
+ * concurrent transaction). Call it with the action's transaction so the mail exists only if the action
+ * does.
+ */
 export async function enqueueEmail(
   db: Kysely<Database>,
-  kind: string,
+  event: MailEvent,
   mail: OutgoingMail,
   now = Date.now(),
-): Promise<string> {
-  const id = randomUUID();
-  await db
+): Promise<boolean> {
+  const inserted = await db
     .insertInto('email_outbox')
     .values({
-      id,
-      kind,
+      id: randomUUID(),
+      kind: event.kind,
+      dedupe_key: event.dedupeKey,
       to_address: mail.to,
       subject: mail.subject,
       text_body: mail.text,
@@ -27,8 +32,10 @@ export async function enqueueEmail(
       created_at: new Date(now).toISOString(),
       sent_at: null,
     })
-    .execute();
-  return id;
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return Boolean(inserted);
 }
 
 export async function findDue(db: Kysely<Database>, now: number, limit: number): Promise<OutboxRow[]> {

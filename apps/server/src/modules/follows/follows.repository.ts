@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { OutgoingMail } from '../../adapters/email/mailer';
 import type { Database } from '../../db/schema';
+import { newFollowerEvent } from '../email/mail-events';
 import { enqueueEmail } from '../email/outbox.repository';
 
 export interface FollowPersonRow {
@@ -39,7 +40,7 @@ export async function isFollowing(db: Kysely<Database>, followerId: string, foll
   return Boolean(row);
 }
 
-/** Follows once (the primary key makes repeats a no-op) and queues the e-mail only for a new follow. */
+/** Follows once (the primary key makes repeats a no-op) and queues the e-mail for the pair's first follow only. */
 export async function follow(
   db: Kysely<Database>,
   followerId: string,
@@ -54,7 +55,8 @@ export async function follow(
       .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doNothing())
       .returning('follower_id')
       .executeTakeFirst();
-    if (inserted && mail) await enqueueEmail(trx, 'new-follower', mail, Date.parse(createdAt));
+    if (inserted && mail)
+      await enqueueEmail(trx, newFollowerEvent(followerId, followeeId), mail, Date.parse(createdAt));
     return { created: Boolean(inserted), followers: await countFollowers(trx, followeeId) };
   });
 }

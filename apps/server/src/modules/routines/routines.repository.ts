@@ -1,6 +1,8 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { OutgoingMail } from '../../adapters/email/mailer';
+import { isPostgres } from '../../db/dialect';
 import type { Database, RoutinesTable, WorkoutsTable } from '../../db/schema';
+import { routineJoinedEvent } from '../email/mail-events';
 import { enqueueEmail } from '../email/outbox.repository';
 
 export type RoutineRow = Selectable<RoutinesTable>;
@@ -38,6 +40,24 @@ function isUniqueViolation(error: unknown): boolean {
 export function isForeignKeyViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+/**
+ * Takes a routine's row lock first in a transaction that changes its participants or their XP, so all
+ * such transactions lock in one order (routine → participants → daily_xp → profiles) and cannot deadlock.
+ * Ticks and leaves share it (they queue only on the rows they change; a join's foreign-key check takes
+ * the same share); a delete takes it alone, so it waits for those under way and none starts until it has
+ * committed. PostgreSQL only: SQLite runs write transactions one at a time (BEGIN IMMEDIATE).
+ * False when the routine is gone.
+ */
+export async function lockRoutine(
+  trx: Kysely<Database>,
+  routineId: string,
+  mode: 'shared' | 'alone',
+): Promise<boolean> {
+  let query = trx.selectFrom('routines').select('id').where('id', '=', routineId);
+  if (isPostgres(trx)) query = mode === 'shared' ? query.forKeyShare() : query.forUpdate();
+  return Boolean(await query.executeTakeFirst());
 }
 
 const usernameOf = sql<string>`coalesce(users."displayUsername", users.username, users.name)`;
@@ -269,12 +289,16 @@ export async function findParticipant(
   return row ? toParticipant(row) : undefined;
 }
 
-/** Subtracts each user's XP in `rows` from their total (never below zero). Part of a transaction. */
+/**
+ * Subtracts each user's XP in `rows` from their total (never below zero). Part of a transaction; profiles
+ * are locked in user order so two such transactions cannot deadlock.
+ */
 async function takeBackTotalXp(
   trx: Kysely<Database>,
   rows: { user_id: string; xp: number }[],
 ): Promise<void> {
-  for (const row of rows) {
+  const sorted = [...rows].sort((a, b) => (a.user_id < b.user_id ? -1 : a.user_id > b.user_id ? 1 : 0));
+  for (const row of sorted) {
     const xp = Number(row.xp);
     if (xp <= 0) continue;
     await trx
@@ -287,7 +311,8 @@ async function takeBackTotalXp(
 
 /**
  * Deletes a routine; workouts, participants and daily XP go with it (foreign-key cascades). XP earned on
- * it today is taken back from the totals, so delete-and-recreate cannot lift the daily cap.
+ * it today is taken back from the totals, so delete-and-recreate cannot lift the daily cap. The routine
+ * is locked first: ticks under way finish before today's XP is read, and none starts after.
  */
 export async function deleteRoutine(
   db: Kysely<Database>,
@@ -295,6 +320,7 @@ export async function deleteRoutine(
   today: string,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    if (!(await lockRoutine(trx, routineId, 'alone'))) return false;
     const todays = await trx
       .deleteFrom('daily_xp')
       .where('routine_id', '=', routineId)
@@ -342,7 +368,13 @@ export async function joinRoutine(
           .set({ participant_count: sql`participant_count + 1` })
           .where('id', '=', routineId)
           .execute();
-        if (mail) await enqueueEmail(trx, 'routine-joined', mail, Date.parse(joinedAt));
+        if (mail)
+          await enqueueEmail(
+            trx,
+            routineJoinedEvent(routineId, userId, joinedAt),
+            mail,
+            Date.parse(joinedAt),
+          );
       }
       return { joined: Boolean(inserted), participantCount: await participantCount(trx, routineId) };
     });
@@ -355,7 +387,9 @@ export async function joinRoutine(
 
 /**
  * Removes the participant and their daily XP rows in one transaction; XP earned on the routine today is
- * taken back from the total, so leave-and-rejoin cannot lift the daily cap. A second leave changes nothing.
+ * taken back from the total, so leave-and-rejoin cannot lift the daily cap. The participant row goes
+ * first: it waits for a tick under way (which holds it), so the daily XP read next includes that tick.
+ * A second leave changes nothing, daily XP included.
  */
 export async function leaveRoutine(
   db: Kysely<Database>,
@@ -364,28 +398,30 @@ export async function leaveRoutine(
   today: string,
 ): Promise<{ left: boolean; participantCount: number }> {
   return db.transaction().execute(async (trx) => {
-    const days = await trx
-      .deleteFrom('daily_xp')
-      .where('routine_id', '=', routineId)
-      .where('user_id', '=', userId)
-      .returning(['user_id', 'day', 'xp'])
-      .execute();
-    const removed = await trx
-      .deleteFrom('participants')
-      .where('routine_id', '=', routineId)
-      .where('user_id', '=', userId)
-      .returning('user_id')
-      .executeTakeFirst();
+    const removed =
+      (await lockRoutine(trx, routineId, 'shared')) &&
+      (await trx
+        .deleteFrom('participants')
+        .where('routine_id', '=', routineId)
+        .where('user_id', '=', userId)
+        .returning('user_id')
+        .executeTakeFirst());
     if (removed) {
-      await trx
-        .updateTable('routines')
-        .set({ participant_count: sql`participant_count - 1` })
-        .where('id', '=', routineId)
+      const days = await trx
+        .deleteFrom('daily_xp')
+        .where('routine_id', '=', routineId)
+        .where('user_id', '=', userId)
+        .returning(['user_id', 'day', 'xp'])
         .execute();
       await takeBackTotalXp(
         trx,
         days.filter((d) => d.day === today),
       );
+      await trx
+        .updateTable('routines')
+        .set({ participant_count: sql`participant_count - 1` })
+        .where('id', '=', routineId)
+        .execute();
     }
     return { left: Boolean(removed), participantCount: await participantCount(trx, routineId) };
   });

@@ -3,6 +3,7 @@ import {
   joinAnswerSchema,
   leaderboardPageSchema,
   leaveAnswerSchema,
+  routineNameKey,
   routineViewSchema,
 } from '@stryd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,7 +26,6 @@ import {
   joinRoutine,
   leaveRoutine,
   listUserRoutines,
-  routineNameKey,
 } from './routines.service';
 
 /** Routines ("stryds"): SPEC §7 paths under /api, rules of DESIGN §4. */

@@ -7,6 +7,7 @@ import {
   type Level,
   type RoutineSummary,
   type RoutineView,
+  routineNameKey,
   routinePath,
   todayIso,
 } from '@stryd/domain';
@@ -52,11 +53,6 @@ export const ROUTINE_PAGE_LEADERS = LEADERBOARD_OTHERS + 1;
 export const CREATOR_CANNOT_JOIN = 'You created this routine, so you are already in it.';
 export const CREATOR_CANNOT_LEAVE = 'You created this routine, so you cannot leave it. Delete it instead.';
 export const ROUTINE_NOT_FOUND = 'Routine not found.';
-
-/** Names are unique per creator ignoring case and surrounding spaces (and Unicode normal form). */
-export function routineNameKey(name: string): string {
-  return name.normalize('NFC').trim().toLowerCase();
-}
 
 export const routineNameTaken = (name: string) =>
   conflict(`You already have a routine named "${name}".`, 'ROUTINE_NAME_TAKEN');

@@ -66,6 +66,17 @@ describe.each(testDialects())('routines on %s', (dialect) => {
       expect(routine.routineReason).toBeUndefined();
     });
 
+    it('saves a bodyweight routine: an empty equipment list is the explicit answer', async () => {
+      const response = await inject(
+        creator,
+        'POST',
+        `/api/stryds/${creator.id}`,
+        routineBody('Bodyweight Basics', { routineEquipments: [] }),
+      );
+      expect(response.statusCode).toBe(201);
+      expect(response.json().routineEquipments).toEqual([]);
+    });
+
     it('refuses a second routine with the same name, ignoring case and spaces (409)', async () => {
       await createRoutine(t, creator, 'Morning Flow');
       const before = await snapshot(t.context.database.db);
@@ -156,6 +167,12 @@ describe.each(testDialects())('routines on %s', (dialect) => {
 
     it.each([
       ['no name', { routineName: '' }, 'Routine name is required.'],
+      [
+        'no equipment answer',
+        { routineEquipments: undefined },
+        'Please select equipment or choose Bodyweight only.',
+      ],
+      ['null equipment', { routineEquipments: null }, 'Please select equipment or choose Bodyweight only.'],
       ['no level', { level: undefined }, 'Please select a fitness level.'],
       ['no duration', { duration: undefined }, 'Please select a duration.'],
       ['no workouts', { workouts: [] }, 'Add at least one workout to your routine.'],

@@ -17,6 +17,7 @@ import {
   type TestApp,
   testDialects,
 } from '../../test/test-app';
+import { recordSubscription } from '../payments/test/provider-settings';
 
 /**
  * DESIGN §4.1: every mutating endpoint × every kind of caller, with the exact status and — on refusal —
@@ -202,6 +203,38 @@ const ROWS: Row[] = [
     }),
     expected: { anonymous: 401, other: 403, free: 200, premium: 200, creator: 200 },
   },
+  {
+    name: 'POST /api/native-sign-in/grant (a code for the signed-in user only)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/native-sign-in/grant',
+      payload: { challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' },
+    }),
+    expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 200 },
+  },
+  // Plan management acts on the caller's own subscription only: `premium` holds a demo subscription
+  // (the others have an operator's grant or nothing), so nobody else has anything to manage.
+  ...(
+    [
+      ['cancel', 'active', undefined],
+      ['resume', 'canceled', undefined],
+      ['switch', 'active', { planType: 'stryd-annually' }],
+    ] as const
+  ).map(
+    ([action, status, payload]): Row => ({
+      name: `POST /api/payments/subscription/${action} (the caller's own subscription only)`,
+      setup: async ({ t, users }) => {
+        await recordSubscription(t, users.premium, 'demo', { status });
+        return '';
+      },
+      request: () => ({
+        method: 'POST',
+        url: `/api/payments/subscription/${action}`,
+        ...(payload ? { payload } : {}),
+      }),
+      expected: { anonymous: 401, other: 404, free: 404, premium: 200, creator: 404 },
+    }),
+  ),
 ];
 
 describe.each(testDialects())('authorization matrix on %s', (dialect) => {

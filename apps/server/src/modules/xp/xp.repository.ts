@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { isForeignKeyViolation } from '../routines/routines.repository';
+import { isForeignKeyViolation, lockRoutine } from '../routines/routines.repository';
 
 export type TickRefusal = 'NOT_PARTICIPANT' | 'DAILY_XP_CAP' | 'NOTHING_TO_UNDO' | 'ROUTINE_GONE';
 
@@ -29,11 +29,15 @@ class Refused extends Error {
 type TickSuccess = Extract<TickResult, { ok: true }>;
 
 /**
- * The part a tick and an untick share, in one transaction: the participant check, the caller's change to
- * today's XP, then routine XP and total XP moved by the same `delta`. Each statement is an atomic
- * `x = x + n` with its condition in the WHERE clause, so concurrent ticks on PostgreSQL queue on the row
- * lock and re-check against the committed value (no lost updates); SQLite runs them one by one.
- * Lock order (daily_xp → participants → profiles) is the same for tick, untick and leave.
+ * The part a tick and an untick share, in one transaction: the routine's shared lock, the participant's
+ * routine XP changed by `delta` (which also checks they are a participant), the caller's change to today's
+ * XP, then total XP moved by the same `delta`. Each statement is an atomic `x = x + n` with its condition
+ * in the WHERE clause, so concurrent ticks on PostgreSQL queue on the row lock and re-check against the
+ * committed value (no lost updates); SQLite runs them one by one.
+ * The participant row is changed (and so locked) before anything else: a leave or a delete racing this
+ * tick either removed it first (the tick refuses) or waits for the tick's commit and then sees its daily
+ * XP to take back. Lock order (routine → participants → daily_xp → profiles) is the same for tick,
+ * untick, leave and delete.
  */
 async function changeXp(
   db: Kysely<Database>,
@@ -44,16 +48,7 @@ async function changeXp(
 ): Promise<TickResult> {
   try {
     return await db.transaction().execute(async (trx): Promise<TickSuccess> => {
-      const participant = await trx
-        .selectFrom('participants')
-        .select('user_id')
-        .where('routine_id', '=', routineId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (!participant) throw new Refused('NOT_PARTICIPANT');
-
-      const todayXp = await changeToday(trx);
-
+      if (!(await lockRoutine(trx, routineId, 'shared'))) throw new Refused('ROUTINE_GONE');
       const routine = await trx
         .updateTable('participants')
         .set({ routine_xp: sql`routine_xp + ${delta}` })
@@ -62,7 +57,9 @@ async function changeXp(
         .where(sql<boolean>`routine_xp + ${delta} >= 0`)
         .returning('routine_xp')
         .executeTakeFirst();
-      if (!routine) throw new Refused(delta > 0 ? 'NOT_PARTICIPANT' : 'NOTHING_TO_UNDO');
+      if (!routine) throw new Refused(await whyUnchanged(trx, routineId, userId, delta));
+
+      const todayXp = await changeToday(trx);
 
       const profile = await trx
         .updateTable('profiles')
@@ -75,10 +72,27 @@ async function changeXp(
     });
   } catch (error) {
     if (error instanceof Refused) return { ok: false, reason: error.reason };
-    // The routine was deleted while the tick was under way.
+    // The user or routine was deleted while the tick was under way.
     if (isForeignKeyViolation(error)) return { ok: false, reason: 'ROUTINE_GONE' };
     throw error;
   }
+}
+
+/** Why a participant's routine XP could not move by `delta`: no such participant, or nothing to undo. */
+async function whyUnchanged(
+  trx: Transaction<Database>,
+  routineId: string,
+  userId: string,
+  delta: number,
+): Promise<TickRefusal> {
+  if (delta > 0) return 'NOT_PARTICIPANT';
+  const participant = await trx
+    .selectFrom('participants')
+    .select('user_id')
+    .where('routine_id', '=', routineId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return participant ? 'NOTHING_TO_UNDO' : 'NOT_PARTICIPANT';
 }
 
 /** One tick: today's XP, routine XP and total XP all rise by `amount`, or nothing changes (cap reached). */

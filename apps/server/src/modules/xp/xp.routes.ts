@@ -1,8 +1,7 @@
-import { xpAnswerSchema } from '@stryd/domain';
+import { routineNameKey, xpAnswerSchema } from '@stryd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { creatorRoutineParamsSchema, ignoredIdentityBodySchema } from '../routines/routines.schemas';
-import { routineNameKey } from '../routines/routines.service';
 import { errors } from '../shared/error-responses';
 import { changeRoutineXp } from './xp.service';
 

@@ -1,0 +1,48 @@
+import pg from 'pg';
+import type { TestApp } from './test-app';
+
+const WAIT_LIMIT_MS = 3000;
+
+/**
+ * PostgreSQL only: backends waiting, directly or through others, on the given backend's locks
+ * (other test files share the server, so only the chain behind our own holder counts).
+ */
+const WAITING_BEHIND = `
+  with recursive waiting(pid) as (
+    select pid from pg_stat_activity where $1 = any(pg_blocking_pids(pid))
+    union
+    select a.pid from pg_stat_activity a join waiting w on w.pid = any(pg_blocking_pids(a.pid))
+  )
+  select count(*)::int as n from waiting`;
+
+/**
+ * Holds a lock on one user's profile row from outside the app, so that a tick stops right before its
+ * total-XP update with everything else of its transaction done. Lets a test put a leave or a delete at
+ * exactly that point of a tick, instead of hoping the scheduler does.
+ */
+export async function holdProfileRow(t: TestApp, userId: string) {
+  const client = new pg.Client({
+    connectionString: process.env.TEST_DATABASE_URL,
+    options: `-c search_path=${t.context.database.schema}`,
+  });
+  await client.connect();
+  await client.query('begin');
+  await client.query('select 1 from profiles where user_id = $1 for update', [userId]);
+  const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+  const holder = rows[0]!.pid;
+  return {
+    /** Waits until `count` backends queue behind the hold (or gives up after a few seconds). */
+    async queued(count: number): Promise<void> {
+      const until = Date.now() + WAIT_LIMIT_MS;
+      while (Date.now() < until) {
+        const waiting = await client.query<{ n: number }>(WAITING_BEHIND, [holder]);
+        if (waiting.rows[0]!.n >= count) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+    async release(): Promise<void> {
+      await client.query('commit');
+      await client.end();
+    },
+  };
+}
