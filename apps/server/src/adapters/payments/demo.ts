@@ -2,9 +2,12 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isPaidPlan, type PaidPlanType } from '@stryd/domain';
 import {
   header,
+  jsonObject,
   type NormalizedEvent,
   type PaymentProvider,
   parseJson,
+  readEnvelope,
+  type SubscriptionControls,
   str,
   toDate,
   WebhookSignatureError,
@@ -18,6 +21,8 @@ export interface DemoSession {
   id: string;
   userId: string;
   planType: PaidPlanType;
+  /** Whether the plan starts with the free trial (a user's first subscription only). */
+  trial: boolean;
   expiresAt: number;
 }
 
@@ -52,11 +57,13 @@ export function createDemoProvider(authSecret: string, trialDays: number): DemoP
 
   return {
     name: 'demo',
-    async createCheckout({ userId, planType }) {
+    controls: demoControls,
+    async createCheckout({ userId, planType, trial }) {
       const session: DemoSession = {
         id: randomBytes(12).toString('hex'),
         userId,
         planType,
+        trial,
         expiresAt: Date.now() + DEMO_SESSION_TTL_MS,
       };
       const body = Buffer.from(JSON.stringify(session)).toString('base64url');
@@ -69,23 +76,24 @@ export function createDemoProvider(authSecret: string, trialDays: number): DemoP
         const session = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as DemoSession;
         if (!isPaidPlan(session.planType) || typeof session.userId !== 'string') return null;
         if (typeof session.expiresAt !== 'number' || session.expiresAt < now.getTime()) return null;
-        return session;
+        return { ...session, trial: session.trial === true };
       } catch {
         return null;
       }
     },
     confirmationEvent(session, now = new Date()) {
-      const trialEnd = new Date(now.getTime() + trialDays * DAY_MS);
-      const periodEnd = new Date(trialEnd.getTime() + PERIOD_DAYS[session.planType] * DAY_MS);
+      // Without a trial the first paid period starts now.
+      const trialEnd = session.trial ? new Date(now.getTime() + trialDays * DAY_MS) : null;
+      const periodEnd = new Date((trialEnd ?? now).getTime() + PERIOD_DAYS[session.planType] * DAY_MS);
       const body = JSON.stringify({
         id: `demo_evt_${session.id}`,
         type: 'subscription.created',
         subscription_id: `demo_sub_${session.id}`,
         user_id: session.userId,
         plan_type: session.planType,
-        status: 'trialing',
+        status: trialEnd ? 'trialing' : 'active',
         occurred_at: now.toISOString(),
-        trial_ends_at: trialEnd.toISOString(),
+        trial_ends_at: trialEnd?.toISOString() ?? null,
         period_end: periodEnd.toISOString(),
       });
       return { rawBody: Buffer.from(body), headers: { [DEMO_SIGNATURE_HEADER]: sign(body) } };
@@ -95,7 +103,7 @@ export function createDemoProvider(authSecret: string, trialDays: number): DemoP
       if (!same(signature, sign(rawBody.toString('utf8')))) {
         throw new WebhookSignatureError('The demo event signature does not match.');
       }
-      const event = parseJson(rawBody);
+      const event = readEnvelope(jsonObject, parseJson(rawBody), 'demo');
       const planType = isPaidPlan(event.plan_type) ? event.plan_type : undefined;
       const status = event.status === 'trialing' || event.status === 'expired' ? event.status : 'active';
       return [
@@ -115,6 +123,23 @@ export function createDemoProvider(authSecret: string, trialDays: number): DemoP
     },
   };
 }
+
+/**
+ * The demo keeps no account elsewhere: managing a demo subscription is answered from our own record, as
+ * a provider would answer (cancel keeps the period, resume picks the trial back up while it lasts).
+ */
+const demoControls: SubscriptionControls = {
+  async cancel({ planType, periodEnd }) {
+    return { planType, status: 'canceled', periodEnd };
+  },
+  async resume({ planType, trialEndsAt }) {
+    const trialing = trialEndsAt !== null && trialEndsAt.getTime() > Date.now();
+    return { planType, status: trialing ? 'trialing' : 'active' };
+  },
+  async switchPlan({ status }, planType) {
+    return { planType, status };
+  },
+};
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -1,4 +1,5 @@
 import type { CheckoutProvider, PaidPlanType } from '@stryd/domain';
+import { z } from 'zod';
 
 /** The providers that sell subscriptions on the web and tell us about them through webhooks. */
 export type WebProviderName = CheckoutProvider;
@@ -29,10 +30,43 @@ export interface NormalizedEvent {
   periodEnd?: Date | null;
 }
 
+/** What a provider's API says a subscription is now (the state part of a NormalizedEvent). */
+export type SubscriptionSnapshot = Pick<
+  NormalizedEvent,
+  'userId' | 'planType' | 'status' | 'trialEndsAt' | 'periodEnd'
+>;
+
+/** The webhook that made us re-read a subscription: what it is about and who it names. */
+export interface WebhookRef {
+  provider: WebProviderName;
+  eventId: string;
+  type: string;
+  externalId: string;
+  userId?: string;
+}
+
+/**
+ * Events may arrive in any order and providers date them to the second, so a webhook only says which
+ * subscription changed: the event applied is the provider's own current state of it, stamped with the
+ * time that answer arrived. A later answer never describes an older state, so the last answer wins.
+ */
+export function snapshotEvent(
+  ref: WebhookRef,
+  snapshot: SubscriptionSnapshot,
+  readAt = new Date(),
+): NormalizedEvent {
+  const { userId: named, ...webhook } = ref;
+  const { userId: holder, ...state } = snapshot;
+  const userId = holder ?? named;
+  return { ...webhook, ...state, ...(userId ? { userId } : {}), occurredAt: readAt };
+}
+
 export interface CheckoutRequest {
   userId: string;
   email: string;
   planType: PaidPlanType;
+  /** Whether the plan starts with the free trial: only a user's first subscription does. */
+  trial: boolean;
   /** Absolute URLs the provider sends the buyer back to. */
   successUrl: string;
   cancelUrl: string;
@@ -40,9 +74,40 @@ export interface CheckoutRequest {
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
-/** One web payment provider: creates hosted checkouts and verifies its own webhooks. */
+/** A subscription as we hold it, handed to the provider that manages it. */
+export interface ManagedSubscription {
+  externalId: string;
+  planType: PaidPlanType;
+  status: SubscriptionStatus;
+  trialEndsAt: Date | null;
+  periodEnd: Date | null;
+}
+
+/** A plan change the buyer must approve at the provider before it happens (PayPal's revise). */
+export interface ApprovalNeeded {
+  approvalUrl: string;
+}
+
+/**
+ * What a subscriber may ask of their subscription, done at the provider. Each call answers the state the
+ * provider holds afterwards, which is applied like a webhook's re-read.
+ */
+export interface SubscriptionControls {
+  /** Stop renewing: access stays until the end of the period paid for. */
+  cancel(subscription: ManagedSubscription): Promise<SubscriptionSnapshot>;
+  /** Undo a cancellation before the period ends; absent when the provider cannot (PayPal). */
+  resume?(subscription: ManagedSubscription): Promise<SubscriptionSnapshot>;
+  /** The provider's own upgrade/downgrade to another plan. */
+  switchPlan(
+    subscription: ManagedSubscription,
+    planType: PaidPlanType,
+  ): Promise<SubscriptionSnapshot | ApprovalNeeded>;
+}
+
+/** One web payment provider: creates hosted checkouts, verifies its own webhooks, manages subscriptions. */
 export interface PaymentProvider {
   readonly name: WebProviderName;
+  readonly controls: SubscriptionControls;
   /** A URL to send the browser to. */
   createCheckout(request: CheckoutRequest): Promise<{ url: string }>;
   /**
@@ -57,6 +122,11 @@ export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError';
 }
 
+/** A webhook whose signature verifies but whose body is not an event we can read: 400, nothing changes. */
+export class WebhookPayloadError extends Error {
+  override name = 'WebhookPayloadError';
+}
+
 /** The provider's API failed or answered something we cannot use. */
 export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
@@ -67,14 +137,12 @@ export function header(headers: WebhookHeaders, name: string): string | undefine
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** A date from seconds since the epoch, an ISO string, or nothing. */
+/** A date from seconds since the epoch, an ISO string, or nothing (also for dates out of range). */
 export function toDate(value: unknown): Date | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return new Date(value * 1000);
-  if (typeof value === 'string' && value) {
-    const ms = Date.parse(value);
-    return Number.isNaN(ms) ? null : new Date(ms);
-  }
-  return null;
+  const ms =
+    typeof value === 'number' ? value * 1000 : typeof value === 'string' && value ? Date.parse(value) : NaN;
+  const date = new Date(ms);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** The plan type whose configured id (variant, price, plan) is `id`. */
@@ -84,21 +152,35 @@ export function planForId(ids: Record<PaidPlanType, string>, id: unknown): PaidP
   return (Object.keys(ids) as PaidPlanType[]).find((planType) => ids[planType] === text);
 }
 
-export function parseJson(rawBody: Buffer): Record<string, unknown> {
+export function parseJson(rawBody: Buffer): unknown {
   try {
-    const value: unknown = JSON.parse(rawBody.toString('utf8'));
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+    return JSON.parse(rawBody.toString('utf8'));
   } catch {
-    // fall through
+    throw new WebhookPayloadError('The webhook body is not JSON.');
   }
-  throw new WebhookSignatureError('The webhook body is not a JSON object.');
 }
+
+/** The parts of a provider's event we rely on, checked once so that no adapter reads into null. */
+export function readEnvelope<T>(schema: z.ZodType<T>, value: unknown, provider: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new WebhookPayloadError(`The body is not a ${provider} event.`);
+  return result.data;
+}
+
+/** A JSON object (anything else, null and arrays included, is not). */
+export const jsonObject = z.record(z.string(), z.unknown());
 
 /** Loose readers for provider JSON (we only trust it after the signature check). */
 export const obj = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 export const str = (value: unknown): string | undefined =>
   typeof value === 'string' && value ? value : typeof value === 'number' ? String(value) : undefined;
+
+/** A provider's answer we cannot read as a subscription state. */
+export function knownState(snapshot: SubscriptionSnapshot | null, what: string): SubscriptionSnapshot {
+  if (!snapshot) throw new PaymentProviderError(`${what}: the answer is not a subscription state we know`);
+  return snapshot;
+}
 
 /** fetch with a timeout that turns failures into PaymentProviderError. */
 export async function providerFetch(

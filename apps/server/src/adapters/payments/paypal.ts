@@ -1,14 +1,20 @@
+import { z } from 'zod';
 import type { PaymentsConfig } from '../../config';
 import {
   header,
-  type NormalizedEvent,
+  jsonObject,
+  knownState,
   obj,
   type PaymentProvider,
   PaymentProviderError,
   parseJson,
   planForId,
   providerFetch,
+  readEnvelope,
+  type SubscriptionControls,
+  type SubscriptionSnapshot,
   type SubscriptionStatus,
+  snapshotEvent,
   str,
   toDate,
   WebhookSignatureError,
@@ -16,17 +22,61 @@ import {
 
 type PayPalConfig = NonNullable<PaymentsConfig['paypal']>;
 
-/** PayPal webhook event types → our status. */
-const EVENT_STATUS: Record<string, SubscriptionStatus> = {
-  'BILLING.SUBSCRIPTION.ACTIVATED': 'active',
-  'BILLING.SUBSCRIPTION.RE-ACTIVATED': 'active',
-  'BILLING.SUBSCRIPTION.UPDATED': 'active',
-  'BILLING.SUBSCRIPTION.CANCELLED': 'canceled',
-  'BILLING.SUBSCRIPTION.EXPIRED': 'expired',
-  'BILLING.SUBSCRIPTION.SUSPENDED': 'expired',
-  'BILLING.SUBSCRIPTION.PAYMENT.FAILED': 'past_due',
-  'PAYMENT.SALE.COMPLETED': 'active',
+/** What a PayPal webhook event must carry. */
+const payPalEvent = z.looseObject({
+  id: z.string().min(1),
+  event_type: z.string().min(1),
+  resource: jsonObject,
+});
+
+/** The webhook event types that mean a subscription changed (its state is then read from PayPal). */
+const SUBSCRIPTION_EVENTS = new Set([
+  'BILLING.SUBSCRIPTION.ACTIVATED',
+  'BILLING.SUBSCRIPTION.RE-ACTIVATED',
+  'BILLING.SUBSCRIPTION.UPDATED',
+  'BILLING.SUBSCRIPTION.CANCELLED',
+  'BILLING.SUBSCRIPTION.EXPIRED',
+  'BILLING.SUBSCRIPTION.SUSPENDED',
+  'BILLING.SUBSCRIPTION.PAYMENT.FAILED',
+  'PAYMENT.SALE.COMPLETED',
+]);
+
+/** PayPal subscription statuses → ours; APPROVAL_PENDING and APPROVED are not paid for yet. */
+const STATUS: Record<string, SubscriptionStatus> = {
+  ACTIVE: 'active',
+  CANCELLED: 'canceled',
+  EXPIRED: 'expired',
+  SUSPENDED: 'expired',
 };
+
+/** A subscription as PayPal holds it, in our terms; null for states that grant nothing yet. */
+function snapshotOf(
+  subscription: Record<string, unknown>,
+  config: PayPalConfig,
+): SubscriptionSnapshot | null {
+  const known = STATUS[str(subscription.status) ?? ''];
+  if (!known) return null;
+  const billing = obj(subscription.billing_info);
+  // An active subscription whose last payments failed (PayPal resets the count on a payment).
+  const failed = typeof billing.failed_payments_count === 'number' && billing.failed_payments_count > 0;
+  const status = known === 'active' && failed ? 'past_due' : known;
+  const userId = str(subscription.custom_id);
+  const planType = planForId(config.plans, subscription.plan_id);
+  const nextBilling = toDate(billing.next_billing_time);
+  return {
+    ...(userId ? { userId } : {}),
+    ...(planType ? { planType } : {}),
+    status,
+    // A cancelled subscription keeps what we know of its paid period; others move it forward.
+    ...(nextBilling && known === 'active' ? { periodEnd: nextBilling } : {}),
+  };
+}
+
+/** The link PayPal sends the buyer to for approval, if its answer has one. */
+function approveLink(answer: Record<string, unknown>): string | undefined {
+  const links = Array.isArray(answer.links) ? answer.links.map(obj) : [];
+  return str(links.find((link) => link.rel === 'approve')?.href);
+}
 
 /**
  * PayPal Subscriptions: one PayPal plan per plan type (its billing cycles hold the 3-day trial); create
@@ -66,8 +116,42 @@ export function createPayPalProvider(config: PayPalConfig): PaymentProvider {
       what,
     );
 
+  /** The subscription as PayPal holds it now (webhooks only tell us which one changed). */
+  const retrieve = async (id: string) =>
+    providerFetch(
+      `${config.apiUrl}/v1/billing/subscriptions/${encodeURIComponent(id)}`,
+      { method: 'GET', headers: { authorization: `Bearer ${await accessToken()}` } },
+      `PayPal subscription ${id}`,
+    );
+
+  const controls: SubscriptionControls = {
+    // PayPal cancels at once, but the period paid for stays ours: the re-read keeps its known end.
+    async cancel({ externalId }) {
+      await call(
+        `/v1/billing/subscriptions/${encodeURIComponent(externalId)}/cancel`,
+        { reason: 'Cancelled by the subscriber in Stryd' },
+        `PayPal cancel ${externalId}`,
+      );
+      return knownState(snapshotOf(await retrieve(externalId), config), `PayPal subscription ${externalId}`);
+    },
+    // No resume: PayPal cannot reactivate a cancelled subscription (only a suspended one).
+    async switchPlan({ externalId }, planType) {
+      const what = `PayPal revise ${externalId}`;
+      const answer = await call(
+        `/v1/billing/subscriptions/${encodeURIComponent(externalId)}/revise`,
+        { plan_id: config.plans[planType] },
+        what,
+      );
+      // PayPal's own plan change; the buyer approves it at PayPal, and its webhook brings the new plan.
+      const approvalUrl = approveLink(answer);
+      if (approvalUrl) return { approvalUrl };
+      return knownState(snapshotOf(await retrieve(externalId), config), what);
+    },
+  };
+
   return {
     name: 'paypal',
+    controls,
     async createCheckout({ userId, planType, successUrl, cancelUrl }) {
       const answer = await call(
         '/v1/billing/subscriptions',
@@ -84,13 +168,13 @@ export function createPayPalProvider(config: PayPalConfig): PaymentProvider {
         },
         'PayPal subscription',
       );
-      const links = Array.isArray(answer.links) ? answer.links.map(obj) : [];
-      const approve = str(links.find((link) => link.rel === 'approve')?.href);
+      const approve = approveLink(answer);
       if (!approve) throw new PaymentProviderError('PayPal subscription: no approve link in the answer');
       return { url: approve };
     },
     async parseWebhook(rawBody, headers) {
-      const event = parseJson(rawBody);
+      // Checked before PayPal is asked to verify it: a body that is no event is refused either way.
+      const event = readEnvelope(payPalEvent, parseJson(rawBody), 'PayPal');
       const fields = {
         auth_algo: header(headers, 'paypal-auth-algo'),
         cert_url: header(headers, 'paypal-cert-url'),
@@ -109,30 +193,17 @@ export function createPayPalProvider(config: PayPalConfig): PaymentProvider {
       if (verdict.verification_status !== 'SUCCESS') {
         throw new WebhookSignatureError('PayPal did not verify the webhook signature.');
       }
-      const type = str(event.event_type) ?? '';
-      const status = EVENT_STATUS[type];
-      const resource = obj(event.resource);
-      const eventId = str(event.id);
-      if (!status || !eventId) return [];
-      const isSale = type === 'PAYMENT.SALE.COMPLETED';
-      const externalId = isSale ? str(resource.billing_agreement_id) : str(resource.id);
+      const type = event.event_type;
+      if (!SUBSCRIPTION_EVENTS.has(type)) return [];
+      const resource = event.resource;
+      const externalId =
+        type === 'PAYMENT.SALE.COMPLETED' ? str(resource.billing_agreement_id) : str(resource.id);
       if (!externalId) return [];
+      const snapshot = snapshotOf(await retrieve(externalId), config);
+      if (!snapshot) return [];
       const userId = str(resource.custom_id) ?? str(resource.custom);
-      const planType = isSale ? undefined : planForId(config.plans, resource.plan_id);
-      const nextBilling = toDate(obj(resource.billing_info).next_billing_time);
-      const result: NormalizedEvent = {
-        provider: 'paypal',
-        eventId,
-        type,
-        occurredAt: toDate(event.create_time) ?? toDate(resource.update_time) ?? new Date(),
-        externalId,
-        ...(userId ? { userId } : {}),
-        ...(planType ? { planType } : {}),
-        status,
-        // A cancelled subscription keeps what we know of its paid period; others move it forward.
-        ...(nextBilling && status !== 'canceled' && status !== 'expired' ? { periodEnd: nextBilling } : {}),
-      };
-      return [result];
+      const ref = { provider: 'paypal' as const, eventId: event.id, type, externalId };
+      return [snapshotEvent({ ...ref, ...(userId ? { userId } : {}) }, snapshot)];
     },
   };
 }

@@ -1,32 +1,34 @@
-import { isPaidPlan } from '@stryd/domain';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import type { PaymentsConfig } from '../../config';
 import { loadOnce } from '../load-once';
 import {
   header,
-  type NormalizedEvent,
+  jsonObject,
+  knownState,
   obj,
   type PaymentProvider,
   PaymentProviderError,
-  planForId,
-  type SubscriptionStatus,
-  str,
-  toDate,
+  readEnvelope,
+  type SubscriptionControls,
+  snapshotEvent,
+  WebhookPayloadError,
   WebhookSignatureError,
 } from './payment-provider';
+import { firstItemId, stripeSnapshot, subscriptionOfEvent } from './stripe-subscription';
 
 type StripeConfig = NonNullable<PaymentsConfig['stripe']>;
 
-/** Stripe subscription statuses → ours (a Stripe 'canceled' subscription has ended). */
-const STATUS: Record<string, SubscriptionStatus> = {
-  trialing: 'trialing',
-  active: 'active',
-  past_due: 'past_due',
-  unpaid: 'past_due',
-  canceled: 'expired',
-  incomplete_expired: 'expired',
-  paused: 'expired',
-};
+/**
+ * What a Stripe event must carry. `created` (seconds) is checked but not used for ordering: the
+ * subscription is re-read instead.
+ */
+const stripeEvent = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  created: z.number().int().min(0).max(253_402_300_799),
+  data: z.object({ object: jsonObject }),
+});
 
 async function clientFor(config: StripeConfig, timeoutMs: number): Promise<Stripe> {
   const { default: StripeClient } = await import('stripe');
@@ -45,29 +47,6 @@ async function clientFor(config: StripeConfig, timeoutMs: number): Promise<Strip
   });
 }
 
-/** A subscription's period end: on the subscription in older API versions, on its items in newer ones. */
-function periodEndOf(subscription: Record<string, unknown>): Date | null {
-  const direct = toDate(subscription.current_period_end);
-  if (direct) return direct;
-  const items = obj(subscription.items).data;
-  const first = Array.isArray(items) ? obj(items[0]) : {};
-  return toDate(first.current_period_end);
-}
-
-function priceOf(subscription: Record<string, unknown>): unknown {
-  const items = obj(subscription.items).data;
-  return Array.isArray(items) ? obj(obj(items[0]).price).id : undefined;
-}
-
-/** The subscription id an invoice belongs to (top level in older API versions, under parent in newer). */
-function invoiceSubscription(invoice: Record<string, unknown>): string | undefined {
-  return (
-    str(invoice.subscription) ??
-    str(obj(obj(invoice.parent).subscription_details).subscription) ??
-    str(obj(invoice.subscription).id)
-  );
-}
-
 /**
  * The card provider: Stripe Checkout in subscription mode (price per plan, 3-day trial, our user id as
  * client_reference_id and subscription metadata); webhooks verified with stripe.webhooks.constructEvent.
@@ -78,9 +57,44 @@ export function createStripeProvider(
   timeoutMs = 15_000,
 ): PaymentProvider {
   const client = loadOnce(() => clientFor(config, timeoutMs));
+  /** The subscription as Stripe holds it now (webhooks only tell us which one changed). */
+  const retrieve = async (id: string): Promise<Record<string, unknown>> => {
+    try {
+      const stripe = await client();
+      return obj(await stripe.subscriptions.retrieve(id));
+    } catch (error) {
+      throw new PaymentProviderError(`Stripe subscription ${id}: ${(error as Error).message}`);
+    }
+  };
+  /** Changes a subscription at Stripe and answers the state Stripe holds afterwards. */
+  const update = async (id: string, params: Stripe.SubscriptionUpdateParams) => {
+    let answer: Record<string, unknown>;
+    try {
+      const stripe = await client();
+      answer = obj(await stripe.subscriptions.update(id, params));
+    } catch (error) {
+      throw new PaymentProviderError(`Stripe subscription ${id}: ${(error as Error).message}`);
+    }
+    return knownState(stripeSnapshot(answer, config.prices), `Stripe subscription ${id}`);
+  };
+  const controls: SubscriptionControls = {
+    cancel: ({ externalId }) => update(externalId, { cancel_at_period_end: true }),
+    resume: ({ externalId }) => update(externalId, { cancel_at_period_end: false }),
+    async switchPlan({ externalId }, planType) {
+      // Stripe's own plan change: the subscription's one item gets the new price, prorated.
+      const item = firstItemId(await retrieve(externalId));
+      if (!item) throw new PaymentProviderError(`Stripe subscription ${externalId}: no item to change`);
+      return update(externalId, {
+        items: [{ id: item, price: config.prices[planType] }],
+        proration_behavior: 'create_prorations',
+        metadata: { plan_type: planType },
+      });
+    },
+  };
   return {
     name: 'stripe',
-    async createCheckout({ userId, email, planType, successUrl, cancelUrl }) {
+    controls,
+    async createCheckout({ userId, email, planType, trial, successUrl, cancelUrl }) {
       let session: { url?: string | null };
       try {
         const stripe = await client();
@@ -91,7 +105,7 @@ export function createStripeProvider(
           customer_email: email,
           metadata: { user_id: userId, plan_type: planType },
           subscription_data: {
-            trial_period_days: trialDays,
+            ...(trial ? { trial_period_days: trialDays } : {}),
             metadata: { user_id: userId, plan_type: planType },
           },
           success_url: successUrl,
@@ -105,90 +119,25 @@ export function createStripeProvider(
     },
     async parseWebhook(rawBody, headers) {
       const stripe = await client();
-      let event: { id: string; type: string; created: number; data: { object: unknown } };
+      let verified: unknown;
       try {
-        event = stripe.webhooks.constructEvent(
+        verified = stripe.webhooks.constructEvent(
           rawBody,
           header(headers, 'stripe-signature') ?? '',
           config.webhookSecret,
-        ) as unknown as typeof event;
+        );
       } catch (error) {
+        // The library checks the signature before it parses: a signed body that is not JSON lands here.
+        if (error instanceof SyntaxError) throw new WebhookPayloadError('The webhook body is not JSON.');
         throw new WebhookSignatureError((error as Error).message);
       }
-      const object = obj(event.data.object);
-      const base = {
-        provider: 'stripe' as const,
-        eventId: event.id,
-        type: event.type,
-        occurredAt: new Date(event.created * 1000),
-      };
-      const metadata = obj(object.metadata);
-      const userId = str(metadata.user_id);
-      const withUser = userId ? { userId } : {};
-
-      switch (event.type) {
-        case 'checkout.session.completed': {
-          const externalId = str(object.subscription) ?? str(obj(object.subscription).id);
-          if (object.mode !== 'subscription' || !externalId) return [];
-          const planType = planForId(config.prices, priceOf(object)) ?? planFromMetadata(metadata);
-          const owner = str(object.client_reference_id) ?? userId;
-          const result: NormalizedEvent = {
-            ...base,
-            externalId,
-            ...(owner ? { userId: owner } : {}),
-            ...(planType ? { planType } : {}),
-            status: 'trialing',
-          };
-          return [result];
-        }
-        case 'customer.subscription.created':
-        case 'customer.subscription.updated':
-        case 'customer.subscription.deleted': {
-          const externalId = str(object.id);
-          if (!externalId) return [];
-          let status = STATUS[str(object.status) ?? ''];
-          if (!status) return [];
-          if (event.type === 'customer.subscription.deleted') status = 'expired';
-          else if (object.cancel_at_period_end === true && (status === 'active' || status === 'trialing'))
-            status = 'canceled';
-          const planType = planForId(config.prices, priceOf(object)) ?? planFromMetadata(metadata);
-          return [
-            {
-              ...base,
-              externalId,
-              ...withUser,
-              ...(planType ? { planType } : {}),
-              status,
-              trialEndsAt: toDate(object.trial_end),
-              periodEnd: periodEndOf(object),
-            },
-          ];
-        }
-        case 'invoice.paid':
-        case 'invoice.payment_succeeded':
-        case 'invoice.payment_failed': {
-          const externalId = invoiceSubscription(object);
-          // The $0 invoice that opens a trial says nothing new (the subscription events carry the trial).
-          if (!externalId || (event.type !== 'invoice.payment_failed' && object.amount_paid === 0)) return [];
-          const lines = obj(object.lines).data;
-          const periodEnd = Array.isArray(lines) ? toDate(obj(obj(lines[0]).period).end) : null;
-          const failed = event.type === 'invoice.payment_failed';
-          return [
-            {
-              ...base,
-              externalId,
-              status: failed ? 'past_due' : 'active',
-              ...(!failed && periodEnd ? { periodEnd } : {}),
-            },
-          ];
-        }
-        default:
-          return [];
-      }
+      const event = readEnvelope(stripeEvent, verified, 'Stripe');
+      const ref = subscriptionOfEvent(event.type, event.data.object);
+      if (!ref) return [];
+      const subscription = await retrieve(ref.externalId);
+      const snapshot = stripeSnapshot(subscription, config.prices);
+      if (!snapshot) return [];
+      return [snapshotEvent({ provider: 'stripe', eventId: event.id, type: event.type, ...ref }, snapshot)];
     },
   };
-}
-
-function planFromMetadata(metadata: Record<string, unknown>) {
-  return isPaidPlan(metadata.plan_type) ? metadata.plan_type : undefined;
 }

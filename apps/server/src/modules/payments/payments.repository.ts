@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { isPostgres } from '../../db/dialect';
 import type { Database, PaymentEventsTable, SubscriptionsTable } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -66,14 +67,24 @@ export async function userExists(db: Db, userId: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** A user's newest subscription (for GET /api/payments/subscription). */
-export async function latestSubscription(db: Db, userId: string) {
+/** Every subscription a user ever had, at any provider, newest first. */
+export async function subscriptionsOfUser(db: Db, userId: string): Promise<SubscriptionsTable[]> {
   return db
     .selectFrom('subscriptions')
-    .select(['provider', 'plan_type', 'status', 'trial_ends_at', 'current_period_end', 'updated_at'])
+    .selectAll()
     .where('user_id', '=', userId)
     .orderBy('updated_at', 'desc')
-    .executeTakeFirst();
+    .execute();
+}
+
+/**
+ * Holds the user's row until the transaction ends, so two transactions that each check "no live
+ * subscription" and then create one run one after the other. PostgreSQL only: SQLite runs write
+ * transactions one at a time (BEGIN IMMEDIATE).
+ */
+export async function lockUser(trx: Transaction<Database>, userId: string): Promise<void> {
+  if (isPostgres(trx))
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
 /**

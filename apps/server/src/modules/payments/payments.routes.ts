@@ -1,16 +1,26 @@
-import { checkoutAnswerSchema, googlePlayVerificationSchema, paymentsInfoSchema } from '@stryd/domain';
+import {
+  checkoutAnswerSchema,
+  googlePlayVerificationSchema,
+  paymentsInfoSchema,
+  subscriptionAnswerSchema,
+} from '@stryd/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { renderDemoCheckoutPage } from '../../adapters/payments/demo';
-import { WebhookSignatureError } from '../../adapters/payments/payment-provider';
+import {
+  PaymentProviderError,
+  WebhookPayloadError,
+  WebhookSignatureError,
+} from '../../adapters/payments/payment-provider';
 import type { PaymentProviders } from '../../adapters/payments/select';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../http/errors';
+import { ALREADY_SUBSCRIBED_MESSAGE } from './one-subscription';
 import {
   checkoutBodySchema,
   demoParamsSchema,
   googlePlayBodySchema,
-  subscriptionResponseSchema,
+  switchBodySchema,
   webhookParamsSchema,
   webhookResponseSchema,
 } from './payments.schemas';
@@ -20,12 +30,16 @@ import {
   demoCheckoutView,
   handleWebhook,
   paymentsInfo,
-  subscriptionOf,
+  providerFailed,
   verifyGooglePlay,
 } from './payments.service';
+import { type ManageAction, manageSubscription, subscriptionView } from './subscription-management.service';
 
 const LOGIN_THEN_PLANS = '/login?redirectTo=%2Fupgrade';
-const INVALID_DEMO_LINK = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Checkout link expired | Stryd</title></head><body><main><h1>This checkout link is invalid or has expired.</h1><p><a href="/upgrade">Back to plans</a></p></main></body></html>`;
+const demoPage = (title: string, heading: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} | Stryd</title></head><body><main><h1>${heading}</h1><p><a href="/upgrade">Back to plans</a></p></main></body></html>`;
+const ALREADY_SUBSCRIBED_PAGE = demoPage('Already subscribed', ALREADY_SUBSCRIBED_MESSAGE);
+const INVALID_DEMO_LINK = demoPage('Checkout link expired', 'This checkout link is invalid or has expired.');
 
 /** Payments (DESIGN §3, §4.6): checkout, Google Play verification, webhooks and the demo checkout. */
 export function paymentsRoutes(
@@ -49,10 +63,32 @@ export function paymentsRoutes(
 
     app.get(
       '/api/payments/subscription',
-      { schema: { tags: ['payments'], response: { 200: subscriptionResponseSchema } } },
+      { schema: { tags: ['payments'], response: { 200: subscriptionAnswerSchema } } },
       async (request, reply) => {
         const viewer = await session.required(request);
-        return reply.header('cache-control', 'no-store').send(await subscriptionOf(db, viewer.id));
+        return reply
+          .header('cache-control', 'no-store')
+          .send(await subscriptionView(db, providers, viewer.id));
+      },
+    );
+
+    // Plan management: each goes through the subscription's provider and answers the new view.
+    for (const action of ['cancel', 'resume'] as const satisfies ManageAction[]) {
+      app.post(
+        `/api/payments/subscription/${action}`,
+        { schema: { tags: ['payments'], response: { 200: subscriptionAnswerSchema } } },
+        async (request) => {
+          const viewer = await session.required(request);
+          return manageSubscription(db, providers, viewer.id, action);
+        },
+      );
+    }
+    app.post(
+      '/api/payments/subscription/switch',
+      { schema: { tags: ['payments'], body: switchBodySchema, response: { 200: subscriptionAnswerSchema } } },
+      async (request) => {
+        const viewer = await session.required(request);
+        return manageSubscription(db, providers, viewer.id, 'switch', request.body.planType);
       },
     );
 
@@ -121,6 +157,15 @@ export function paymentsRoutes(
               );
               throw badRequest('The webhook signature is invalid.', 'INVALID_SIGNATURE');
             }
+            if (error instanceof WebhookPayloadError) {
+              request.log.warn(
+                { provider: provider.name, reason: error.message },
+                'payment webhook unreadable',
+              );
+              throw badRequest(error.message, 'INVALID_WEBHOOK');
+            }
+            // The provider could not be asked (re-read, PayPal's verification): 502, so it retries.
+            if (error instanceof PaymentProviderError) throw providerFailed(error.message);
             throw error;
           }
         },
@@ -151,7 +196,10 @@ export function paymentsRoutes(
           if (!checkout || !demoCheckoutView(checkout, viewer)) {
             return reply.status(404).type('text/html; charset=utf-8').send(INVALID_DEMO_LINK);
           }
-          await confirmDemoCheckout(db, providers, checkout);
+          const outcomes = await confirmDemoCheckout(db, providers, checkout);
+          if (outcomes.includes('already_subscribed')) {
+            return reply.status(409).type('text/html; charset=utf-8').send(ALREADY_SUBSCRIBED_PAGE);
+          }
           return reply.redirect('/plan-confirm', 303);
         },
       );

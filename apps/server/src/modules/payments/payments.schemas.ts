@@ -3,18 +3,8 @@ import { z } from 'zod';
 
 export const checkoutBodySchema = z.object({ planType: z.enum(PAID_PLAN_TYPES) });
 
-export const subscriptionResponseSchema = z.object({
-  userPlan: z.string(),
-  subscription: z
-    .object({
-      provider: z.string(),
-      planType: z.string(),
-      status: z.enum(['trialing', 'active', 'past_due', 'canceled', 'expired']),
-      trialEndsAt: z.string().nullable(),
-      currentPeriodEnd: z.string().nullable(),
-    })
-    .nullable(),
-});
+/** POST /api/payments/subscription/switch: the plan to move to. */
+export const switchBodySchema = z.object({ planType: z.enum(PAID_PLAN_TYPES) });
 
 export const googlePlayBodySchema = z.object({
   purchaseToken: z.string().trim().min(1).max(4096),

@@ -14,22 +14,38 @@ import type { PaymentProviders } from '../../adapters/payments/select';
 import type { Viewer } from '../../auth/session';
 import type { AppConfig } from '../../config';
 import type { Database, SubscriptionsTable } from '../../db/schema';
-import { conflict, forbidden, HttpError } from '../../http/errors';
+import { forbidden, HttpError } from '../../http/errors';
 import { findAccount } from '../me/me.repository';
-import { listLiveSubscriptions } from '../users/plan.repository';
-import { derivePlan, grantsAccess, premiumGatingEnabled, userPlanOf } from '../users/plan.service';
+import { grantsAccess, premiumGatingEnabled } from '../users/plan.service';
+import { alreadySubscribed, liveSubscription, trialAllowed } from './one-subscription';
 import {
   findSubscription,
   insertEventOnce,
   insertSubscription,
-  latestSubscription,
+  lockUser,
   markEvent,
+  subscriptionsOfUser,
   updateSubscription,
   userExists,
   waitingEvents,
 } from './payments.repository';
 
-export type ApplyOutcome = 'created' | 'applied' | 'duplicate' | 'stale' | 'waiting' | 'unknown_user';
+export type ApplyOutcome =
+  | 'created'
+  | 'applied'
+  | 'duplicate'
+  | 'stale'
+  | 'waiting'
+  | 'unknown_user'
+  | 'already_subscribed';
+
+export interface ApplyOptions {
+  /**
+   * Refuse to create a subscription for a user who has a live one (outcome 'already_subscribed'). For
+   * checkouts completed on this server (the demo); a provider's subscription exists whatever we say.
+   */
+  exclusive?: boolean;
+}
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
@@ -88,6 +104,7 @@ async function applyInTransaction(
   trx: Transaction<Database>,
   event: NormalizedEvent,
   now: Date,
+  options: ApplyOptions,
 ): Promise<ApplyOutcome> {
   const nowIso = now.toISOString();
   const inserted = await insertEventOnce(trx, {
@@ -117,6 +134,13 @@ async function applyInTransaction(
   if (!(await userExists(trx, event.userId))) {
     await markEvent(trx, event.provider, event.eventId, 'unknown_user', nowIso);
     return 'unknown_user';
+  }
+  if (options.exclusive) {
+    await lockUser(trx, event.userId);
+    if (liveSubscription(await subscriptionsOfUser(trx, event.userId), now)) {
+      await markEvent(trx, event.provider, event.eventId, 'already_subscribed', nowIso);
+      return 'already_subscribed';
+    }
   }
   const created: SubscriptionsTable = {
     id: randomUUID(),
@@ -153,14 +177,15 @@ export async function applyEvent(
   db: Kysely<Database>,
   event: NormalizedEvent,
   now = new Date(),
+  options: ApplyOptions = {},
 ): Promise<ApplyOutcome> {
   if (!event.eventId || !event.externalId) return 'stale';
   try {
-    return await db.transaction().execute((trx) => applyInTransaction(trx, event, now));
+    return await db.transaction().execute((trx) => applyInTransaction(trx, event, now, options));
   } catch (error) {
     return db
       .transaction()
-      .execute((trx) => applyInTransaction(trx, event, now))
+      .execute((trx) => applyInTransaction(trx, event, now, options))
       .catch(() => {
         throw error;
       });
@@ -173,10 +198,11 @@ export async function handleWebhook(
   provider: PaymentProvider,
   rawBody: Buffer,
   headers: WebhookHeaders,
+  options: ApplyOptions = {},
 ): Promise<ApplyOutcome[]> {
   const events = await provider.parseWebhook(rawBody, headers);
   const outcomes: ApplyOutcome[] = [];
-  for (const event of events) outcomes.push(await applyEvent(db, event));
+  for (const event of events) outcomes.push(await applyEvent(db, event, new Date(), options));
   return outcomes;
 }
 
@@ -197,18 +223,20 @@ export async function createCheckout(
   config: AppConfig,
   viewer: Viewer,
   planType: PaidPlanType,
+  now = new Date(),
 ): Promise<{ url: string; provider: string }> {
   const provider = providers.checkout;
   if (!provider) throw paymentsUnavailable();
   const account = await findAccount(db, viewer.id);
   if (!account) throw forbidden();
-  const current = derivePlan(await listLiveSubscriptions(db, viewer.id), account.plan, new Date());
-  if (current === planType) throw conflict('You are already subscribed to this plan.', 'ALREADY_SUBSCRIBED');
+  const subscriptions = await subscriptionsOfUser(db, viewer.id);
+  if (liveSubscription(subscriptions, now)) throw alreadySubscribed();
   try {
     const { url } = await provider.createCheckout({
       userId: viewer.id,
       email: account.email,
       planType,
+      trial: trialAllowed(subscriptions),
       ...returnUrls(config),
     });
     return { url, provider: provider.name };
@@ -238,22 +266,6 @@ export function paymentsInfo(
   };
 }
 
-export async function subscriptionOf(db: Kysely<Database>, userId: string) {
-  const [userPlan, latest] = await Promise.all([userPlanOf(db, userId), latestSubscription(db, userId)]);
-  return {
-    userPlan,
-    subscription: latest
-      ? {
-          provider: latest.provider,
-          planType: latest.plan_type,
-          status: latest.status,
-          trialEndsAt: latest.trial_ends_at,
-          currentPeriodEnd: latest.current_period_end,
-        }
-      : null,
-  };
-}
-
 /** The demo checkout page's content, or null when the link is invalid, expired or someone else's. */
 export function demoCheckoutView(session: DemoSession | null, viewer: Viewer | null) {
   if (!session || !viewer || session.userId !== viewer.id) return null;
@@ -262,7 +274,7 @@ export function demoCheckoutView(session: DemoSession | null, viewer: Viewer | n
   return {
     planName: plan.name,
     priceText: planPriceText(plan),
-    trialLabel: plan.trialLabel,
+    trialLabel: session.trial ? plan.trialLabel : 'None (the free trial comes with a first plan only)',
     username: viewer.username,
   };
 }
@@ -276,7 +288,7 @@ export async function confirmDemoCheckout(
   const demo = providers.demo;
   if (!demo) throw paymentsUnavailable();
   const { rawBody, headers } = demo.confirmationEvent(session);
-  return handleWebhook(db, demo, rawBody, headers);
+  return handleWebhook(db, demo, rawBody, headers, { exclusive: true });
 }
 
 export interface GooglePlayRequest {

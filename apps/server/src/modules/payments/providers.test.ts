@@ -10,6 +10,7 @@ import {
   testDialects,
 } from '../../test/test-app';
 import { type GooglePlayStandIn, startGooglePlayStandIn } from './test/google-play-stand-in';
+import { PROVIDER_SETTINGS, WEBHOOK_SECRETS } from './test/provider-settings';
 import { type StandIn, startStandIn } from './test/stand-in';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -41,7 +42,7 @@ const checkout = (t: TestApp, user: SignedUpUser, planType = 'stryd-monthly') =>
   t.app.inject(as(user, { method: 'POST', url: '/api/payments/checkout', payload: { planType } }));
 
 describe.each(testDialects())('Lemon Squeezy (checkout provider) on %s', (dialect) => {
-  const SECRET = 'ls-webhook-secret';
+  const SECRET = WEBHOOK_SECRETS.lemonsqueezy;
   let api: StandIn;
   let t: TestApp;
   beforeAll(async () => {
@@ -58,15 +59,7 @@ describe.each(testDialects())('Lemon Squeezy (checkout provider) on %s', (dialec
         },
       }),
     });
-    t = await createTestApp(dialect, {
-      LEMONSQUEEZY_API_KEY: 'ls-key',
-      LEMONSQUEEZY_STORE_ID: '111',
-      LEMONSQUEEZY_VARIANT_MONTHLY: '201',
-      LEMONSQUEEZY_VARIANT_QUARTERLY: '202',
-      LEMONSQUEEZY_VARIANT_ANNUALLY: '203',
-      LEMONSQUEEZY_WEBHOOK_SECRET: SECRET,
-      LEMONSQUEEZY_API_URL: api.url,
-    });
+    t = await createTestApp(dialect, PROVIDER_SETTINGS.lemonsqueezy(api.url));
   });
   afterAll(async () => {
     await t.close();
@@ -81,6 +74,11 @@ describe.each(testDialects())('Lemon Squeezy (checkout provider) on %s', (dialec
       payload: body,
     });
 
+  const subscriptionData = (id: string, attributes: Record<string, unknown>) => ({
+    type: 'subscriptions',
+    id,
+    attributes: { store_id: 111, variant_id: 201, trial_ends_at: null, ends_at: null, ...attributes },
+  });
   const subscriptionEvent = (
     user: SignedUpUser,
     name: string,
@@ -89,12 +87,17 @@ describe.each(testDialects())('Lemon Squeezy (checkout provider) on %s', (dialec
   ) =>
     JSON.stringify({
       meta: { event_name: name, custom_data: { user_id: user.id } },
-      data: {
-        type: 'subscriptions',
-        id,
-        attributes: { store_id: 111, variant_id: 201, trial_ends_at: null, ends_at: null, ...attributes },
-      },
+      data: subscriptionData(id, attributes),
     });
+  /** Lemon Squeezy's own record of a subscription: what its API answers when the server re-reads it. */
+  const holds = (id: string, attributes: Record<string, unknown>) => {
+    api.resources[`/v1/subscriptions/${id}`] = { data: subscriptionData(id, attributes) };
+  };
+  /** The subscription changes at Lemon Squeezy, and this webhook tells of the change. */
+  const change = (user: SignedUpUser, name: string, attributes: Record<string, unknown>) => {
+    holds(`sub_${user.id}`, attributes);
+    return subscriptionEvent(user, name, attributes);
+  };
 
   it('creates a JSON:API checkout with store, variant and the user id as custom data', async () => {
     const user = await signUp(t.app);
@@ -129,7 +132,7 @@ describe.each(testDialects())('Lemon Squeezy (checkout provider) on %s', (dialec
 
   it('applies signed webhooks once, in order, and rejects forged ones', async () => {
     const user = await signUp(t.app);
-    const created = subscriptionEvent(user, 'subscription_created', {
+    const created = change(user, 'subscription_created', {
       status: 'on_trial',
       trial_ends_at: iso(3 * DAY),
       renews_at: iso(3 * DAY),
@@ -147,8 +150,9 @@ describe.each(testDialects())('Lemon Squeezy (checkout provider) on %s', (dialec
     expect(outcomes).toEqual(['created', 'duplicate', 'duplicate']);
     expect(await planOf(t, user)).toBe('stryd-monthly');
 
-    // Cancelled: access until ends_at. Delivered before an older 'updated' that must not undo it.
-    const cancelled = subscriptionEvent(user, 'subscription_cancelled', {
+    // Cancelled: access until ends_at. Delivered before an older 'updated' that must not undo it: that
+    // webhook re-reads the subscription too, so it applies what Lemon Squeezy holds now (cancelled).
+    const cancelled = change(user, 'subscription_cancelled', {
       status: 'cancelled',
       ends_at: iso(3 * DAY),
       updated_at: iso(-10_000),
@@ -160,18 +164,33 @@ describe.each(testDialects())('Lemon Squeezy (checkout provider) on %s', (dialec
       updated_at: iso(-30_000),
     });
     expect((await deliver(cancelled)).json().outcomes).toEqual(['applied']);
-    expect((await deliver(olderUpdate)).json().outcomes).toEqual(['stale']);
+    expect((await deliver(olderUpdate)).json().outcomes).toEqual(['applied']);
     expect(await subscriptionState(t, user.id)).toMatchObject([
       { status: 'canceled', plan_type: 'stryd-monthly' },
     ]);
     expect(await planOf(t, user)).toBe('stryd-monthly');
 
-    const expired = subscriptionEvent(user, 'subscription_expired', {
+    const expired = change(user, 'subscription_expired', {
       status: 'expired',
       ends_at: iso(-1000),
       updated_at: iso(0),
     });
     expect((await deliver(expired)).statusCode).toBe(200);
+    expect(await planOf(t, user)).toBe('free');
+  });
+
+  it('takes the order of same-second events from the subscription Lemon Squeezy holds, not from arrival', async () => {
+    const user = await signUp(t.app);
+    const id = `sub_same_second_${user.id}`;
+    const second = iso(-60_000);
+    // What Lemon Squeezy holds once all three happened: the subscription has expired.
+    holds(id, { status: 'expired', ends_at: iso(-1000), updated_at: second });
+    const event = (name: string, status: string) =>
+      subscriptionEvent(user, name, { status, renews_at: iso(30 * DAY), updated_at: second }, id);
+    await deliver(event('subscription_created', 'on_trial'));
+    await deliver(event('subscription_expired', 'expired'));
+    await deliver(event('subscription_updated', 'active'));
+    expect(await subscriptionState(t, user.id)).toMatchObject([{ status: 'expired' }]);
     expect(await planOf(t, user)).toBe('free');
   });
 
@@ -194,7 +213,7 @@ describe.each(testDialects())('Lemon Squeezy (checkout provider) on %s', (dialec
 });
 
 describe.each(testDialects())('Stripe (card provider) on %s', (dialect) => {
-  const SECRET = 'whsec_test_secret';
+  const SECRET = WEBHOOK_SECRETS.stripe;
   let api: StandIn;
   let t: TestApp;
   const stripe = new Stripe('sk_test_offline');
@@ -208,14 +227,7 @@ describe.each(testDialects())('Stripe (card provider) on %s', (dialect) => {
         },
       }),
     });
-    t = await createTestApp(dialect, {
-      STRIPE_SECRET_KEY: 'sk_test_123',
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      STRIPE_PRICE_MONTHLY: 'price_month',
-      STRIPE_PRICE_QUARTERLY: 'price_quarter',
-      STRIPE_PRICE_ANNUALLY: 'price_year',
-      STRIPE_API_HOST: api.url,
-    });
+    t = await createTestApp(dialect, PROVIDER_SETTINGS.stripe(api.url));
   });
   afterAll(async () => {
     await t.close();
@@ -243,6 +255,10 @@ describe.each(testDialects())('Stripe (card provider) on %s', (dialect) => {
         }),
     };
   };
+  /** Stripe's own record of a subscription: what its API answers when the server re-reads it. */
+  const holds = (subscription: Record<string, unknown>) => {
+    api.resources[`/v1/subscriptions/${subscription.id}`] = subscription;
+  };
 
   it('creates a subscription Checkout Session with the plan price, the user and a 3-day trial', async () => {
     const user = await signUp(t.app);
@@ -266,6 +282,19 @@ describe.each(testDialects())('Stripe (card provider) on %s', (dialect) => {
   it('follows checkout, cancel-at-period-end and deletion; forged and repeated events change nothing', async () => {
     const user = await signUp(t.app);
     const subId = `sub_${sequence}_${dialect}`;
+    // Read the clock once: computed again at the assertion, it could land in the next second.
+    const periodEnd = unix(20 * DAY);
+    const subscription = (overrides: Record<string, unknown>) => ({
+      id: subId,
+      object: 'subscription',
+      status: 'active',
+      cancel_at_period_end: false,
+      metadata: { user_id: user.id, plan_type: 'stryd-monthly' },
+      trial_end: null,
+      items: { data: [{ price: { id: 'price_month' }, current_period_end: periodEnd }] },
+      ...overrides,
+    });
+    holds(subscription({ status: 'trialing', trial_end: unix(3 * DAY) }));
     const completed = deliver(
       'checkout.session.completed',
       {
@@ -292,18 +321,9 @@ describe.each(testDialects())('Stripe (card provider) on %s', (dialect) => {
     expect(outcomes).toEqual(['created', 'duplicate', 'duplicate']);
     expect(await planOf(t, user)).toBe('stryd-monthly');
 
-    // Read the clock once: computed again at the assertion, it could land in the next second.
-    const periodEnd = unix(20 * DAY);
-    const subscription = (overrides: Record<string, unknown>) => ({
-      id: subId,
-      object: 'subscription',
-      status: 'active',
-      cancel_at_period_end: false,
-      metadata: { user_id: user.id, plan_type: 'stryd-monthly' },
-      trial_end: null,
-      items: { data: [{ price: { id: 'price_month' }, current_period_end: periodEnd }] },
-      ...overrides,
-    });
+    // Cancelled at the period end. Delivered before an older 'updated' that must not undo it: that
+    // webhook re-reads the subscription too, so it applies what Stripe holds now (cancelling).
+    holds(subscription({ cancel_at_period_end: true }));
     const cancel = deliver(
       'customer.subscription.updated',
       subscription({ cancel_at_period_end: true }),
@@ -311,31 +331,76 @@ describe.each(testDialects())('Stripe (card provider) on %s', (dialect) => {
     );
     const earlierRenewal = deliver('customer.subscription.updated', subscription({}), unix(-30_000));
     expect((await cancel.send()).json().outcomes).toEqual(['applied']);
-    expect((await earlierRenewal.send()).json().outcomes).toEqual(['stale']);
+    expect((await earlierRenewal.send()).json().outcomes).toEqual(['applied']);
     const [state] = await subscriptionState(t, user.id);
     expect(state?.status).toBe('canceled');
     expect(Date.parse(state!.current_period_end!)).toBe(periodEnd * 1000);
     expect(await planOf(t, user)).toBe('stryd-monthly');
 
+    holds(subscription({ status: 'canceled' }));
     const deleted = deliver('customer.subscription.deleted', subscription({ status: 'canceled' }), unix(0));
     expect((await deleted.send()).statusCode).toBe(200);
     expect(await planOf(t, user)).toBe('free');
   });
 
+  it('takes the order of same-second events from the subscription Stripe holds, not from arrival', async () => {
+    const user = await signUp(t.app);
+    const subId = `sub_same_second_${dialect}`;
+    const second = unix(-60_000);
+    const subscription = (status: string) => ({
+      id: subId,
+      object: 'subscription',
+      status,
+      cancel_at_period_end: false,
+      metadata: { user_id: user.id, plan_type: 'stryd-monthly' },
+      trial_end: null,
+      items: { data: [{ price: { id: 'price_month' }, current_period_end: unix(30 * DAY) }] },
+    });
+    // What Stripe holds once all three happened: the subscription was deleted.
+    holds(subscription('canceled'));
+    await deliver('customer.subscription.created', subscription('trialing'), second).send();
+    await deliver('customer.subscription.deleted', subscription('canceled'), second + 50).send();
+    await deliver('customer.subscription.updated', subscription('active'), second + 50).send();
+    expect(await subscriptionState(t, user.id)).toMatchObject([{ status: 'expired' }]);
+    expect(await planOf(t, user)).toBe('free');
+
+    // And the other way round: Stripe holds an active subscription, a past-due event arrives last.
+    const other = await signUp(t.app);
+    const otherId = `sub_same_second_2_${dialect}`;
+    const of = (status: string) => ({
+      ...subscription(status),
+      id: otherId,
+      metadata: { user_id: other.id },
+    });
+    holds(of('active'));
+    await deliver('customer.subscription.updated', of('active'), second).send();
+    await deliver('customer.subscription.updated', of('past_due'), second).send();
+    expect(await subscriptionState(t, other.id)).toMatchObject([{ status: 'active' }]);
+  });
+
+  it('a webhook whose subscription Stripe cannot show answers 502 (Stripe retries) and changes nothing', async () => {
+    const user = await signUp(t.app);
+    const subId = `sub_unknown_${dialect}`;
+    const object = { id: subId, object: 'subscription', status: 'active', metadata: { user_id: user.id } };
+    const response = await deliver('customer.subscription.created', object, unix(0)).send();
+    expect(response.statusCode).toBe(502);
+    expect(response.json().code).toBe('PAYMENT_PROVIDER_ERROR');
+    expect(await subscriptionState(t, user.id)).toEqual([]);
+  });
+
   it('invoice.payment_failed marks a subscription past due; invoice.paid renews it', async () => {
     const user = await signUp(t.app);
     const subId = `sub_invoice_${dialect}`;
-    await deliver(
-      'customer.subscription.created',
-      {
-        id: subId,
-        object: 'subscription',
-        status: 'active',
-        metadata: { user_id: user.id },
-        items: { data: [{ price: { id: 'price_quarter' }, current_period_end: unix(-DAY) }] },
-      },
-      unix(-5 * DAY),
-    ).send();
+    const quarterly = (status: string, periodEnd: number) => ({
+      id: subId,
+      object: 'subscription',
+      status,
+      metadata: { user_id: user.id },
+      items: { data: [{ price: { id: 'price_quarter' }, current_period_end: periodEnd }] },
+    });
+    holds(quarterly('active', unix(-DAY)));
+    await deliver('customer.subscription.created', quarterly('active', unix(-DAY)), unix(-5 * DAY)).send();
+    holds(quarterly('past_due', unix(-DAY)));
     await deliver(
       'invoice.payment_failed',
       { id: 'in_1', subscription: subId, amount_paid: 0 },
@@ -345,6 +410,7 @@ describe.each(testDialects())('Stripe (card provider) on %s', (dialect) => {
       { status: 'past_due', plan_type: 'stryd-quarterly' },
     ]);
     expect(await planOf(t, user)).toBe('free');
+    holds(quarterly('active', unix(80 * DAY)));
     await deliver(
       'invoice.paid',
       {
@@ -384,15 +450,7 @@ describe.each(testDialects())('PayPal on %s', (dialect) => {
         return { body: { verification_status: ok ? 'SUCCESS' : 'FAILURE' } };
       },
     });
-    t = await createTestApp(dialect, {
-      PAYPAL_CLIENT_ID: 'pp-client',
-      PAYPAL_SECRET: 'pp-secret',
-      PAYPAL_WEBHOOK_ID: 'WH-1',
-      PAYPAL_PLAN_MONTHLY: 'P-MONTH',
-      PAYPAL_PLAN_QUARTERLY: 'P-QUARTER',
-      PAYPAL_PLAN_ANNUALLY: 'P-YEAR',
-      PAYPAL_API_URL: api.url,
-    });
+    t = await createTestApp(dialect, PROVIDER_SETTINGS.paypal(api.url));
   });
   afterAll(async () => {
     await t.close();
@@ -413,6 +471,10 @@ describe.each(testDialects())('PayPal on %s', (dialect) => {
       },
       payload: JSON.stringify(body),
     });
+  /** PayPal's own record of a subscription: what its API answers when the server re-reads it. */
+  const holds = (subscription: Record<string, unknown>) => {
+    api.resources[`/v1/billing/subscriptions/${subscription.id}`] = subscription;
+  };
 
   it('creates a subscription for the plan and returns its approve link', async () => {
     const user = await signUp(t.app);
@@ -444,6 +506,7 @@ describe.each(testDialects())('PayPal on %s', (dialect) => {
       create_time: iso(-60_000),
       resource: resource(),
     };
+    holds(resource());
     const forged = await deliver(activated, 'forged');
     expect(forged.statusCode).toBe(400);
     expect(await planOf(t, user)).toBe('free');
@@ -453,6 +516,17 @@ describe.each(testDialects())('PayPal on %s', (dialect) => {
     expect(outcomes).toEqual(['created', 'duplicate', 'duplicate']);
     expect(await planOf(t, user)).toBe('stryd-annually');
 
+    // A failed payment: PayPal keeps the subscription ACTIVE and counts the failures.
+    holds(resource({ billing_info: { failed_payments_count: 1, next_billing_time: iso(3 * DAY) } }));
+    await deliver({
+      id: `WH-EVT-F-${user.id}`,
+      event_type: 'BILLING.SUBSCRIPTION.PAYMENT.FAILED',
+      create_time: iso(-40_000),
+      resource: resource(),
+    });
+    expect(await subscriptionState(t, user.id)).toMatchObject([{ status: 'past_due' }]);
+
+    holds(resource({ status: 'CANCELLED', billing_info: {} }));
     await deliver({
       id: `WH-EVT-C-${user.id}`,
       event_type: 'BILLING.SUBSCRIPTION.CANCELLED',
@@ -462,12 +536,39 @@ describe.each(testDialects())('PayPal on %s', (dialect) => {
     expect(await subscriptionState(t, user.id)).toMatchObject([{ status: 'canceled' }]);
     expect(await planOf(t, user)).toBe('stryd-annually');
 
+    holds(resource({ status: 'EXPIRED' }));
     await deliver({
       id: `WH-EVT-E-${user.id}`,
       event_type: 'BILLING.SUBSCRIPTION.EXPIRED',
       create_time: iso(0),
       resource: resource({ status: 'EXPIRED' }),
     });
+    expect(await planOf(t, user)).toBe('free');
+  });
+
+  it('takes the order of same-second events from the subscription PayPal holds, not from arrival', async () => {
+    const user = await signUp(t.app);
+    const id = `I-SAME-SECOND-${user.id}`;
+    const second = iso(-60_000);
+    const resource = (status: string) => ({
+      id,
+      plan_id: 'P-MONTH',
+      custom_id: user.id,
+      status,
+      billing_info: { next_billing_time: iso(30 * DAY) },
+    });
+    // What PayPal holds once all three happened: the subscription has expired.
+    holds(resource('EXPIRED'));
+    const event = (type: string, status: string) => ({
+      id: `WH-${type}-${user.id}`,
+      event_type: type,
+      create_time: second,
+      resource: resource(status),
+    });
+    await deliver(event('BILLING.SUBSCRIPTION.ACTIVATED', 'ACTIVE'));
+    await deliver(event('BILLING.SUBSCRIPTION.EXPIRED', 'EXPIRED'));
+    await deliver(event('BILLING.SUBSCRIPTION.UPDATED', 'ACTIVE'));
+    expect(await subscriptionState(t, user.id)).toMatchObject([{ status: 'expired' }]);
     expect(await planOf(t, user)).toBe('free');
   });
 });

@@ -21,12 +21,18 @@ export interface StandIn {
   requests: StandInRequest[];
   /** Handlers by 'METHOD /path' (path without query); a missing one answers 404. */
   handlers: Record<string, StandInHandler>;
+  /**
+   * The provider's current state of its resources by path, served to GET when no handler matches (its
+   * "retrieve subscription" call): a test changes it as the provider would.
+   */
+  resources: Record<string, unknown>;
   close(): Promise<void>;
 }
 
 /** A provider's API, played by a local HTTP server (DESIGN §6: fakes at the network boundary). */
 export async function startStandIn(handlers: Record<string, StandInHandler> = {}): Promise<StandIn> {
   const requests: StandInRequest[] = [];
+  const resources: Record<string, unknown> = {};
   const state = { handlers };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -40,8 +46,13 @@ export async function startStandIn(handlers: Record<string, StandInHandler> = {}
       };
       requests.push(request);
       const handler = state.handlers[`${request.method} ${request.path}`];
+      const resource = request.method === 'GET' ? resources[request.path] : undefined;
       try {
-        const reply = handler ? await handler(request) : { status: 404, body: { error: 'not found' } };
+        const reply = handler
+          ? await handler(request)
+          : resource !== undefined
+            ? { body: resource }
+            : { status: 404, body: { error: 'not found' } };
         res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
         res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
       } catch (error) {
@@ -56,6 +67,7 @@ export async function startStandIn(handlers: Record<string, StandInHandler> = {}
     url: `http://127.0.0.1:${port}`,
     port,
     requests,
+    resources,
     get handlers() {
       return state.handlers;
     },

@@ -1,8 +1,15 @@
-import type { CheckoutAnswer, GooglePlayVerification, PaidPlanType, PaymentsInfo } from '@stryd/domain';
+import type {
+  CheckoutAnswer,
+  GooglePlayVerification,
+  PaidPlanType,
+  PaymentsInfo,
+  SubscriptionAnswer,
+} from '@stryd/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
-export type { GooglePlayVerification, PaymentsInfo };
+export type { GooglePlayVerification, PaymentsInfo, SubscriptionAnswer };
+export type Subscription = NonNullable<SubscriptionAnswer['subscription']>;
 export type Checkout = CheckoutAnswer;
 
 export const paymentsInfoQuery = queryOptions({
@@ -28,4 +35,22 @@ export function verifyGooglePlay(body: {
   packageName: string;
 }): Promise<GooglePlayVerification> {
   return apiFetch<GooglePlayVerification>('/payments/verify-google-play', { method: 'POST', body });
+}
+
+/** The viewer's plan and the subscription behind it, with what they may do (GET /payments/subscription). */
+export const subscriptionQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['payments', 'subscription', userId] as const,
+    queryFn: ({ signal }) => apiFetch<SubscriptionAnswer>('/payments/subscription', { signal }),
+  });
+
+export type PlanChange =
+  | { action: 'cancel' }
+  | { action: 'resume' }
+  | { action: 'switch'; planType: PaidPlanType };
+
+/** Cancel (at period end), resume or switch the viewer's plan; answers the new view. */
+export function changePlan(change: PlanChange): Promise<SubscriptionAnswer> {
+  const body = change.action === 'switch' ? { planType: change.planType } : {};
+  return apiFetch<SubscriptionAnswer>(`/payments/subscription/${change.action}`, { method: 'POST', body });
 }

@@ -9,7 +9,10 @@ export type PlanCardAction =
   | { kind: 'loading' }
   | { kind: 'google-play'; busy: boolean; onSubscribe: () => void }
   | { kind: 'unsupported' }
-  | { kind: 'included' };
+  | { kind: 'included' }
+  /** A subscriber's other plans: their provider's plan change, never a second subscription. */
+  | { kind: 'switch'; busy: boolean; switching: boolean; onSwitch: () => void }
+  | { kind: 'switch-unavailable'; reason: string };
 
 export interface PlanCardStateInput {
   subscribed: boolean;
@@ -18,12 +21,17 @@ export interface PlanCardStateInput {
   checkoutUrl: string | null;
   /** PREMIUM_GATING=off: nothing to buy. */
   ungated: boolean;
+  /** The user has a live subscription (another plan is a switch, not a purchase). */
+  managing?: boolean;
+  /** The subscription can be switched to this plan now. */
+  switchable?: boolean;
 }
 
 /** Which of SPEC §4's states a plan card is in (the action parts are added by the page). */
 export function planCardKind(input: PlanCardStateInput): PlanCardAction['kind'] {
   if (input.subscribed) return 'subscribed';
   if (input.ungated) return 'included';
+  if (input.managing) return input.switchable ? 'switch' : 'switch-unavailable';
   if (input.native) return input.billingSupported ? 'google-play' : 'unsupported';
   return input.checkoutUrl ? 'checkout' : 'loading';
 }
@@ -111,5 +119,18 @@ function CardAction({ plan, action }: { plan: Plan; action: PlanCardAction }) {
       );
     case 'included':
       return <p className="text-center text-sm text-muted">Included on this server</p>;
+    case 'switch':
+      return (
+        <button
+          type="button"
+          className={`${buttonStyles.primary} ${wide}`}
+          disabled={action.busy}
+          onClick={action.onSwitch}
+        >
+          {action.switching ? 'Switching…' : `Switch to ${plan.name}`}
+        </button>
+      );
+    case 'switch-unavailable':
+      return <p className="text-center text-sm text-muted">{action.reason}</p>;
   }
 }

@@ -8,6 +8,10 @@ import { PlanConfirmPage } from './plan-confirm-page';
 import { UpgradePage } from './upgrade-page';
 
 const INFO = { checkoutProvider: 'demo', premiumGating: true, trialDays: 3, googlePlay: true };
+/** GET /api/payments/subscription for someone who never subscribed. */
+const NO_SUBSCRIPTION = {
+  'GET /api/payments/subscription': () => ({ userPlan: 'free', subscription: null, approvalUrl: null }),
+};
 
 afterEach(() => {
   setBillingForTests(null);
@@ -45,7 +49,11 @@ describe('UpgradePage', () => {
   it('web: three plan cards with SPEC §9 prices, badges, trial and features; a checkout button per card', async () => {
     const requests = mockApi({
       user: { ...TEST_USER, userPlan: 'stryd-quarterly' },
-      handlers: { 'GET /api/payments/config': () => INFO, 'POST /api/payments/checkout': checkoutHandler() },
+      handlers: {
+        ...NO_SUBSCRIPTION,
+        'GET /api/payments/config': () => INFO,
+        'POST /api/payments/checkout': checkoutHandler(),
+      },
     });
     renderWithProviders(<UpgradePage />, { url: '/upgrade', path: '/upgrade' });
     expect(
@@ -89,6 +97,7 @@ describe('UpgradePage', () => {
     mockApi({
       user: TEST_USER,
       handlers: {
+        ...NO_SUBSCRIPTION,
         'GET /api/payments/config': () => INFO,
         'POST /api/payments/checkout': () => new Promise<Response>((resolve) => (release = resolve)),
       },
@@ -105,6 +114,7 @@ describe('UpgradePage', () => {
     mockApi({
       user,
       handlers: {
+        ...NO_SUBSCRIPTION,
         'GET /api/payments/config': () => INFO,
         'POST /api/payments/checkout': (request) =>
           fail
@@ -130,6 +140,7 @@ describe('UpgradePage', () => {
     const requests = mockApi({
       user: TEST_USER,
       handlers: {
+        ...NO_SUBSCRIPTION,
         'GET /api/payments/config': () => INFO,
         'POST /api/payments/verify-google-play': () => ({
           success: true,
@@ -161,6 +172,7 @@ describe('UpgradePage', () => {
     mockApi({
       user: TEST_USER,
       handlers: {
+        ...NO_SUBSCRIPTION,
         'GET /api/payments/config': () => INFO,
         'POST /api/payments/verify-google-play': () => ({
           success: false,
@@ -182,7 +194,7 @@ describe('UpgradePage', () => {
 
   it("native wrapper without billing: a disabled 'Billing Not Supported'", async () => {
     setBillingForTests(createNativeBilling(nativePlugin(false), 'com.stryd.app'));
-    mockApi({ user: TEST_USER, handlers: { 'GET /api/payments/config': () => INFO } });
+    mockApi({ user: TEST_USER, handlers: { ...NO_SUBSCRIPTION, 'GET /api/payments/config': () => INFO } });
     renderWithProviders(<UpgradePage />, { url: '/upgrade', path: '/upgrade' });
     const buttons = await screen.findAllByRole('button', { name: 'Billing Not Supported' });
     expect(buttons).toHaveLength(3);
@@ -192,7 +204,7 @@ describe('UpgradePage', () => {
   it('premium gating off: says everything is unlocked and sells nothing', async () => {
     const requests = mockApi({
       user: { ...TEST_USER, userPlan: 'stryd-annually' },
-      handlers: { 'GET /api/payments/config': () => ({ ...INFO, premiumGating: false }) },
+      handlers: { ...NO_SUBSCRIPTION, 'GET /api/payments/config': () => ({ ...INFO, premiumGating: false }) },
     });
     renderWithProviders(<UpgradePage />, { url: '/upgrade', path: '/upgrade' });
     expect(

@@ -15,10 +15,18 @@ import { type CurrentUser, refreshSession, useSession } from '../../../lib/sessi
 import { toast } from '../../../lib/toast';
 import { ErrorAlert } from '../../../lib/ui/error-alert';
 import { PageFallback } from '../../../lib/ui/page-fallback';
-import { checkoutQuery, paymentsInfoQuery, verifyGooglePlay } from '../api/payments';
+import {
+  checkoutQuery,
+  paymentsInfoQuery,
+  type Subscription,
+  subscriptionQuery,
+  verifyGooglePlay,
+} from '../api/payments';
 import { getBilling } from '../billing/billing';
 import { purchaseWithStore } from '../billing/purchase-flow';
 import { PlanCard, type PlanCardAction, planCardKind } from '../components/plan-card';
+import { usePlanChange } from '../components/use-plan-change';
+import { YourPlan } from '../components/your-plan';
 
 const TITLE = 'Plans';
 const DESCRIPTION = 'Choose a Plus plan to unlock routines, AI generation, meal plans and XP.';
@@ -47,6 +55,13 @@ interface InitError {
   time: number;
 }
 
+/** Why a subscriber cannot switch to another plan from here right now. */
+function switchUnavailableReason(subscription: Subscription): string {
+  if (subscription.provider === 'google-play') return 'Switch plans in Google Play';
+  if (subscription.cancelAtPeriodEnd) return 'Resume your plan to switch';
+  return 'Switching is not available for this plan';
+}
+
 function describeError(error: unknown, time: number): InitError {
   if (error instanceof ApiError) return { message: error.message, type: error.code, time };
   if (error instanceof Error) return { message: error.message, type: error.name, time };
@@ -60,6 +75,10 @@ function PlansPage({ user }: { user: CurrentUser }) {
   const [buying, setBuying] = useState<string | null>(null);
 
   const info = useQuery(paymentsInfoQuery);
+  const current = useQuery(subscriptionQuery(user.id));
+  const change = usePlanChange(user.id);
+  // A subscriber manages the plan they have; only someone without one is offered checkouts.
+  const subscription = current.data?.subscription?.live ? current.data.subscription : null;
   const store = useQuery({
     queryKey: ['payments', 'store-billing'] as const,
     queryFn: async () => {
@@ -76,7 +95,7 @@ function PlansPage({ user }: { user: CurrentUser }) {
   const checkouts = useQueries({
     queries: PLANS.map((plan) => ({
       ...checkoutQuery(user.id, plan.planType),
-      enabled: webCheckout && user.userPlan !== plan.planType,
+      enabled: webCheckout && current.isSuccess && !subscription && user.userPlan !== plan.planType,
     })),
   });
 
@@ -84,7 +103,7 @@ function PlansPage({ user }: { user: CurrentUser }) {
     info.data && !billing.native && info.data.premiumGating && !info.data.checkoutProvider
       ? new ApiError(503, 'PAYMENTS_UNAVAILABLE', 'Payments are not available on this server.')
       : null;
-  const failed = [info, store, ...checkouts].find((query) => query.isError);
+  const failed = [info, current, store, ...checkouts].find((query) => query.isError);
   const error = failed
     ? describeError(failed.error, failed.errorUpdatedAt)
     : unavailable
@@ -93,6 +112,7 @@ function PlansPage({ user }: { user: CurrentUser }) {
 
   const retry = () => {
     void info.refetch();
+    if (current.isError) void current.refetch();
     if (billing.native) void store.refetch();
     for (const query of checkouts) if (query.isError) void query.refetch();
   };
@@ -118,13 +138,27 @@ function PlansPage({ user }: { user: CurrentUser }) {
 
   const actionFor = (plan: Plan, index: number): PlanCardAction => {
     const kind = planCardKind({
-      subscribed: user.userPlan === plan.planType,
+      subscribed: (subscription?.planType ?? user.userPlan) === plan.planType,
       native: billing.native,
       billingSupported: store.data?.supported ?? false,
       checkoutUrl: checkouts[index]?.data?.url ?? null,
       ungated,
+      managing: Boolean(subscription),
+      switchable: Boolean(subscription?.actions.switchTo.includes(plan.planType)),
     });
     switch (kind) {
+      case 'switch':
+        return {
+          kind,
+          busy: change.isPending,
+          switching:
+            change.isPending &&
+            change.variables?.action === 'switch' &&
+            change.variables.planType === plan.planType,
+          onSwitch: () => change.mutate({ action: 'switch', planType: plan.planType }),
+        };
+      case 'switch-unavailable':
+        return { kind, reason: switchUnavailableReason(subscription!) };
       case 'checkout':
         return { kind, url: checkouts[index]!.data!.url };
       case 'google-play':
@@ -139,12 +173,14 @@ function PlansPage({ user }: { user: CurrentUser }) {
       <Seo title={TITLE} description={DESCRIPTION} noIndex />
       <section aria-labelledby="upgrade-heading" className="mx-auto max-w-5xl py-4">
         <h1 id="upgrade-heading" className="text-3xl font-bold tracking-tight">
-          {`Upgrade to ${PLUS_LABEL}`}
+          {subscription ? `Your ${PLUS_LABEL} plan` : `Upgrade to ${PLUS_LABEL}`}
         </h1>
         <p className="mt-2 text-muted">
-          Unlock every routine, AI generation, meal plans and XP. Every plan starts with a free 3-day trial.
+          {subscription
+            ? 'See your plan, switch to another one, cancel or resume it.'
+            : 'Unlock every routine, AI generation, meal plans and XP. Your first plan starts with a free 3-day trial.'}
         </p>
-        {info.isPending || (billing.native && store.isPending) ? (
+        {info.isPending || current.isPending || (billing.native && store.isPending) ? (
           <PageFallback />
         ) : error ? (
           <div className="mt-6">
@@ -168,6 +204,7 @@ function PlansPage({ user }: { user: CurrentUser }) {
                 Every feature is already unlocked for everyone on this server.
               </p>
             ) : null}
+            {subscription ? <YourPlan subscription={subscription} change={change} /> : null}
             <div className="mt-6 grid gap-4 md:grid-cols-3">
               {PLANS.map((plan, index) => (
                 <PlanCard key={plan.planType} plan={plan} action={actionFor(plan, index)} />

@@ -1,0 +1,115 @@
+import { planByType } from '@stryd/domain';
+import { useRef, useState } from 'react';
+import { ModalDialog } from '../../../lib/ui/modal-dialog';
+import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
+import type { Subscription } from '../api/payments';
+import { formatPlanDate, PROVIDER_LABELS, STATUS_LABELS } from './plan-labels';
+import type { usePlanChange } from './use-plan-change';
+
+interface YourPlanProps {
+  subscription: Subscription;
+  change: ReturnType<typeof usePlanChange>;
+}
+
+/** A subscriber's plan: what it is, its status, when it renews or ends, who bills it, and Cancel/Resume. */
+export function YourPlan({ subscription, change }: YourPlanProps) {
+  const [confirming, setConfirming] = useState(false);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const plan = planByType(subscription.planType);
+  const busy = change.isPending;
+  const pending = change.variables?.action;
+
+  const cancel = () => change.mutate({ action: 'cancel' }, { onSettled: () => setConfirming(false) });
+
+  return (
+    <section aria-labelledby="your-plan-heading" className={`${cardStyles} mt-6`}>
+      <h2 id="your-plan-heading" className="text-xl font-bold tracking-tight">
+        Your plan
+      </h2>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted">Plan</dt>
+        <dd className="font-semibold">
+          {plan ? `${plan.name} (${plan.priceLabel}${plan.periodLabel})` : subscription.planType}
+        </dd>
+        <dt className="text-muted">Status</dt>
+        <dd>{STATUS_LABELS[subscription.status]}</dd>
+        {subscription.renewsAt ? (
+          <>
+            <dt className="text-muted">Renews on</dt>
+            <dd>{formatPlanDate(subscription.renewsAt)}</dd>
+          </>
+        ) : null}
+        {subscription.endsAt ? (
+          <>
+            <dt className="text-muted">Ends on</dt>
+            <dd>{formatPlanDate(subscription.endsAt)}</dd>
+          </>
+        ) : null}
+        <dt className="text-muted">Billed by</dt>
+        <dd>{PROVIDER_LABELS[subscription.provider]}</dd>
+      </dl>
+      {subscription.note ? <p className="mt-3 text-sm text-muted">{subscription.note}</p> : null}
+      <div className="mt-4 flex flex-wrap gap-3">
+        {subscription.actions.cancel ? (
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
+            Cancel plan
+          </button>
+        ) : null}
+        {subscription.actions.resume ? (
+          <button
+            type="button"
+            className={buttonStyles.primary}
+            disabled={busy}
+            onClick={() => change.mutate({ action: 'resume' })}
+          >
+            {busy && pending === 'resume' ? 'Resuming…' : 'Resume plan'}
+          </button>
+        ) : null}
+        {subscription.manageUrl ? (
+          <a
+            href={subscription.manageUrl}
+            className={buttonStyles.secondary}
+            rel="noreferrer"
+            target="_blank"
+          >
+            Manage in Google Play
+          </a>
+        ) : null}
+      </div>
+      <ModalDialog
+        open={confirming}
+        onClose={() => {
+          if (!busy) setConfirming(false);
+        }}
+        role="alertdialog"
+        title="Cancel your plan?"
+        description={
+          subscription.renewsAt
+            ? `It will not renew. You keep Stryd Plus until ${formatPlanDate(subscription.renewsAt)}.`
+            : 'It will not renew. You keep Stryd Plus until the end of the period paid for.'
+        }
+        initialFocusRef={keepRef}
+      >
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button
+            ref={keepRef}
+            type="button"
+            className={buttonStyles.secondary}
+            disabled={busy}
+            onClick={() => setConfirming(false)}
+          >
+            Keep plan
+          </button>
+          <button type="button" className={buttonStyles.primary} disabled={busy} onClick={cancel}>
+            {busy && pending === 'cancel' ? 'Cancelling…' : 'Cancel plan'}
+          </button>
+        </div>
+      </ModalDialog>
+    </section>
+  );
+}
