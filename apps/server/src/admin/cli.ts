@@ -1,36 +1,31 @@
 import { isPaidPlan, PAID_PLAN_TYPES } from '@stryd/domain';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { describeDatabase, OperatorError, runOperatorCommand, withDatabase } from '../cli/operator-command';
+import { loadStorageConfig } from '../config';
 import { setPlanByUsername } from './admin.repository';
 
 /**
  * Operator commands (never exposed over HTTP):
  *   npm run admin -- set-plan <username> <stryd-monthly|stryd-quarterly|stryd-annually|free>
+ * They act on existing data only: a missing database is reported, never created (decision 013).
  */
-const usage = `Usage: npm run admin -- set-plan <username> <${[...PAID_PLAN_TYPES, 'free'].join('|')}>`;
+const plans = [...PAID_PLAN_TYPES, 'free'];
+const usage = `Usage: npm run admin -- set-plan <username> <${plans.join('|')}>`;
 
 async function run(args: string[]): Promise<number> {
   const [command, username, plan] = args;
-  if (command !== 'set-plan' || !username || !plan) {
-    console.error(usage);
-    return 2;
-  }
+  if (command !== 'set-plan' || !username || !plan || args.length > 3) throw new OperatorError(usage, 2);
   if (plan !== 'free' && !isPaidPlan(plan)) {
-    console.error(`Unknown plan '${plan}'.\n${usage}`);
-    return 2;
+    throw new OperatorError(`Unknown plan '${plan}': use one of ${plans.join(', ')}.`, 2);
   }
-  const database = openDatabase(loadConfig().database);
-  try {
-    const changed = await setPlanByUsername(database.db, username, plan);
-    if (!changed) {
-      console.error(`No user named '${username}'.`);
-      return 1;
+  const { database } = loadStorageConfig();
+  const where = describeDatabase(database);
+  await withDatabase(database, { mustExist: true }, async ({ db }) => {
+    if (!(await setPlanByUsername(db, username, plan))) {
+      throw new OperatorError(`No user named '${username}' in ${where}.`);
     }
-    console.info(`${username} is now on plan ${plan}.`);
-    return 0;
-  } finally {
-    await database.close();
-  }
+  });
+  console.info(`${username} is now on plan ${plan} (${where}).`);
+  return 0;
 }
 
-process.exitCode = await run(process.argv.slice(2));
+process.exitCode = await runOperatorCommand(() => run(process.argv.slice(2)));
