@@ -1,6 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// Node 25+ defines its own localStorage global, inert without --localstorage-file, and it hides jsdom's.
+// Workers run without it so the tests see jsdom's Storage (Node 20-24 have no such global).
+const nodeHasWebStorage = 'localStorage' in globalThis;
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -10,5 +14,6 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    execArgv: nodeHasWebStorage ? ['--no-experimental-webstorage'] : [],
   },
 });

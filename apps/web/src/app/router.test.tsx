@@ -1,44 +1,55 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { APP_ROUTE_PATTERNS, matchAppRoute, ROBOTS_NOINDEX } from '@stryd/domain';
+import { screen, within } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { mockApi } from '../test/fetch-mock';
 import { renderWithProviders } from '../test/render';
-import { COMING_SOON_ROUTES } from './coming-soon-routes';
 import { routes } from './router';
 
 describe('router', () => {
-  it("shows React Router's default error page for an unknown route", async () => {
-    mockApi();
-    // The default error element logs the 404 in development; that is the page working as specified.
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderWithProviders(null, { routes, url: '/definitely/not/a/page', probe: false });
-    expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
-  });
+  it.each(['/no-such-page', '/definitely/not/a/page', '/stryd/u'])(
+    '%s shows the error page inside the layout, with a way home, a title and noindex',
+    async (url) => {
+      mockApi();
+      renderWithProviders(null, { routes, url });
+      const main = screen.getByRole('main');
+      expect(
+        await within(main).findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+      ).toBeInTheDocument();
+      expect(within(main).getByText(`404 Not Found: there is no page at ${url}.`)).toBeInTheDocument();
+      expect(within(main).getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+      expect(screen.getByRole('navigation', { name: 'Bottom navigation' })).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+      expect(document.title).toBe('Page not found | Stryd');
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', ROBOTS_NOINDEX);
+      expect(screen.queryByText(/Hey developer/)).not.toBeInTheDocument();
+    },
+  );
 
-  it('declares every route of SPEC §2', () => {
-    const declared = routes[0]!.children!.map((route) => (route.index ? '/' : `/${route.path}`));
-    expect(new Set(declared)).toEqual(
-      new Set([
-        '/',
-        '/welcome',
-        '/login',
-        '/signup',
-        '/interests',
-        '/choice',
-        '/generated-stryds',
-        '/stryd/:userID/:routineName',
-        '/add-routine',
-        '/profile-page',
-        '/explore-routines',
-        '/people',
-        '/profile/:userID',
-        '/upgrade',
-        '/plan-confirm',
-        '/meals',
-        '/cali-chat',
-        '/auth-callback',
-      ]),
-    );
+  it('declares exactly the screens of the shared route table, and matches paths as the server does', () => {
+    const screens = routes[0]!.children!.flatMap((group) => group.children ?? []);
+    const declared = screens
+      .filter((route) => route.path !== '*')
+      .map((route) => (route.index ? '/' : `/${route.path}`));
+    expect(declared).toEqual([...APP_ROUTE_PATTERNS]);
+    const samples = [
+      '/',
+      '/welcome/',
+      '/WELCOME',
+      '/w%65lcome',
+      '/stryd/u/Leg%20Day',
+      '/stryd/u/a%2Fb',
+      '/stryd/u',
+      '/stryd//x',
+      '/profile/u1',
+      '/profile',
+      '/no-such-page',
+      '/people/x',
+    ];
+    for (const path of samples) {
+      const leaf = matchRoutes(routes, path)?.at(-1)?.route;
+      expect(leaf !== undefined && leaf.path !== '*', path).toBe(matchAppRoute(path) !== null);
+    }
   });
 
   it.each([
@@ -57,22 +68,13 @@ describe('router', () => {
     expect(screen.getByRole('navigation', { name: 'Bottom navigation' })).toBeInTheDocument();
   });
 
-  it.each(
-    COMING_SOON_ROUTES.map((route) => [
-      route.path.replace(':userID', 'u1').replace(':routineName', 'Leg%20Day'),
-      route,
-    ]),
-  )('%s shows the coming-soon page with its title', async (url, route) => {
-    mockApi();
-    renderWithProviders(null, { routes, url });
-    expect(await screen.findByRole('heading', { level: 1, name: route.title })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(document.title).toBe(`${route.title} | Stryd`);
-  });
-
-  it('/auth-callback is kept out of search results and goes to a safe redirectTo', async () => {
-    mockApi();
-    renderWithProviders(null, { routes, url: '/auth-callback?redirectTo=%2F%2Fevil.example' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Stryd' })).toBeInTheDocument();
-  });
+  it.each(['%2F%2Fevil.example', '/.//evil.example', '/x/..//evil.example'])(
+    '/auth-callback?redirectTo=%s is kept out of search results and goes to a safe redirectTo',
+    async (redirectTo) => {
+      mockApi();
+      renderWithProviders(null, { routes, url: `/auth-callback?redirectTo=${redirectTo}` });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Stryd' })).toBeInTheDocument();
+      expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+    },
+  );
 });

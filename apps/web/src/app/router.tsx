@@ -1,142 +1,64 @@
+import { APP_ROUTE_PATTERNS, type AppRoutePattern } from '@stryd/domain';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ComingSoon } from '../lib/ui/coming-soon';
 import { PageFallback } from '../lib/ui/page-fallback';
-import { COMING_SOON_ROUTES } from './coming-soon-routes';
 import { RootLayout } from './layout/root-layout';
+import { NotFoundPage, RouteErrorPage } from './route-error-page';
+
+type PageLoader = () => Promise<ComponentType>;
+
+/** One page per screen of the shared route table (the server answers 404 for any other path). */
+const PAGES: Record<AppRoutePattern, PageLoader> = {
+  '/': async () => (await import('../features/home/pages/home-page')).HomePage,
+  '/welcome': async () => (await import('../features/welcome/pages/welcome-page')).WelcomePage,
+  '/login': async () => (await import('../features/auth/pages/login-page')).LoginPage,
+  '/signup': async () => (await import('../features/auth/pages/signup-page')).SignupPage,
+  '/auth-callback': async () => (await import('../features/auth/pages/auth-callback-page')).AuthCallbackPage,
+  '/cali-chat': async () => (await import('../features/cali-chat/pages/cali-chat-page')).CaliChatPage,
+  '/choice': async () => (await import('../features/choice/pages/choice-page')).ChoicePage,
+  '/interests': async () => (await import('../features/questionnaire/pages/interests-page')).InterestsPage,
+  '/generated-stryds': async () =>
+    (await import('../features/generation/pages/generated-routine-page')).GeneratedRoutinePage,
+  '/explore-routines': async () =>
+    (await import('../features/explore/pages/explore-routines-page')).ExploreRoutinesPage,
+  '/people': async () => (await import('../features/people/pages/people-page')).PeoplePage,
+  '/profile/:userID': async () =>
+    (await import('../features/profile/pages/user-profile-page')).UserProfilePage,
+  '/profile-page': async () => (await import('../features/profile/pages/own-profile-page')).OwnProfilePage,
+  '/add-routine': async () => (await import('../features/routines/pages/add-routine-page')).AddRoutinePage,
+  '/stryd/:userID/:routineName': async () =>
+    (await import('../features/routines/pages/routine-page')).RoutinePage,
+  '/upgrade': async () => (await import('../features/upgrade/pages/upgrade-page')).UpgradePage,
+  '/plan-confirm': async () => (await import('../features/upgrade/pages/plan-confirm-page')).PlanConfirmPage,
+  '/meals': async () => (await import('../features/meals/pages/meals-page')).MealsPage,
+};
 
 const fallback = <PageFallback />;
 
+function pageRoute(pattern: AppRoutePattern): RouteObject {
+  const lazy = async () => ({ Component: await PAGES[pattern]() });
+  return pattern === '/'
+    ? { index: true, hydrateFallbackElement: fallback, lazy }
+    : { path: pattern.slice(1), hydrateFallbackElement: fallback, lazy };
+}
+
 /**
- * Every route of SPEC §2. Pages load lazily so the first load carries only the shell. The root route has
- * no errorElement on purpose: unknown routes get React Router's default 'Unexpected Application Error!'.
+ * Every route of SPEC §2, loaded lazily so the first load carries only the shell. Unknown paths and pages
+ * that fail to load or render show SPEC's 'Unexpected Application Error!' inside the layout: the error
+ * boundary sits on a pathless child, so the header, navigation and footer stay.
  */
 export const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
     element: <RootLayout />,
+    // Last resort when the layout itself breaks: the same page without the layout, still no stack.
+    errorElement: <RouteErrorPage />,
     children: [
       {
-        index: true,
-        hydrateFallbackElement: fallback,
-        lazy: async () => ({ Component: (await import('../features/home/pages/home-page')).HomePage }),
+        errorElement: <RouteErrorPage />,
+        children: [...APP_ROUTE_PATTERNS.map(pageRoute), { path: '*', element: <NotFoundPage /> }],
       },
-      {
-        path: 'welcome',
-        hydrateFallbackElement: fallback,
-        lazy: async () => ({
-          Component: (await import('../features/welcome/pages/welcome-page')).WelcomePage,
-        }),
-      },
-      {
-        path: 'login',
-        hydrateFallbackElement: fallback,
-        lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
-      },
-      {
-        path: 'signup',
-        hydrateFallbackElement: fallback,
-        lazy: async () => ({ Component: (await import('../features/auth/pages/signup-page')).SignupPage }),
-      },
-      {
-        path: 'auth-callback',
-        hydrateFallbackElement: fallback,
-        lazy: async () => ({
-          Component: (await import('../features/auth/pages/auth-callback-page')).AuthCallbackPage,
-        }),
-      },
-      {
-        path: 'cali-chat',
-        hydrateFallbackElement: fallback,
-        lazy: async () => ({
-          Component: (await import('../features/cali-chat/pages/cali-chat-page')).CaliChatPage,
-        }),
-      },
-      {
-        path: 'choice',
-        hydrateFallbackElement: fallback,
-        lazy: async () => ({ Component: (await import('../features/choice/pages/choice-page')).ChoicePage }),
-      },
-      {
-        path: 'interests',
-        hydrateFallbackElement: fallback,
-        lazy: async () => ({
-          Component: (await import('../features/questionnaire/pages/interests-page')).InterestsPage,
-        }),
-      },
-      {
-        path: 'generated-stryds',
-        hydrateFallbackElement: fallback,
-        lazy: async () => ({
-          Component: (await import('../features/generation/pages/generated-routine-page'))
-            .GeneratedRoutinePage,
-        }),
-      },
-      {
-        path: 'explore-routines',
-        hydrateFallbackElement: fallback,
-        lazy: async () => ({
-          Component: (await import('../features/explore/pages/explore-routines-page')).ExploreRoutinesPage,
-        }),
-      },
-      {
-        path: 'people',
-        hydrateFallbackElement: fallback,
-        lazy: async () => ({ Component: (await import('../features/people/pages/people-page')).PeoplePage }),
-      },
-      {
-        path: 'profile/:userID',
-        hydrateFallbackElement: fallback,
-        lazy: async () => ({
-          Component: (await import('../features/profile/pages/user-profile-page')).UserProfilePage,
-        }),
-      },
-      {
-        path: 'profile-page',
-        hydrateFallbackElement: fallback,
-        lazy: async () => ({
-          Component: (await import('../features/profile/pages/own-profile-page')).OwnProfilePage,
-        }),
-      },
-      {
-        path: 'add-routine',
-        hydrateFallbackElement: fallback,
-        lazy: async () => ({
-          Component: (await import('../features/routines/pages/add-routine-page')).AddRoutinePage,
-        }),
-      },
-      {
-        path: 'stryd/:userID/:routineName',
-        hydrateFallbackElement: fallback,
-        lazy: async () => ({
-          Component: (await import('../features/routines/pages/routine-page')).RoutinePage,
-        }),
-      },
-      {
-        path: 'upgrade',
-        hydrateFallbackElement: fallback,
-        lazy: async () => ({
-          Component: (await import('../features/upgrade/pages/upgrade-page')).UpgradePage,
-        }),
-      },
-      {
-        path: 'plan-confirm',
-        hydrateFallbackElement: fallback,
-        lazy: async () => ({
-          Component: (await import('../features/upgrade/pages/plan-confirm-page')).PlanConfirmPage,
-        }),
-      },
-      {
-        path: 'meals',
-        hydrateFallbackElement: fallback,
-        lazy: async () => ({ Component: (await import('../features/meals/pages/meals-page')).MealsPage }),
-      },
-      ...COMING_SOON_ROUTES.map(
-        ({ path, title, description }): RouteObject => ({
-          path: path.slice(1),
-          element: <ComingSoon title={title} description={description} />,
-        }),
-      ),
     ],
   },
 ];

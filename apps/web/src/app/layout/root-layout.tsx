@@ -1,15 +1,19 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { NativeAuthListener } from '../../features/auth/components/native-auth-listener';
 import { BottomNav } from './bottom-nav';
+import { SideNav } from './side-nav';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
 
-/** The shell around every screen: header, main content, footer and the fixed bottom navigation. */
+/**
+ * The shell around every screen: header, main content and footer, with the app navigation fixed at the
+ * bottom on phones and tablets and as a side rail on wide screens.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
   const loading = navigation.state === 'loading';
   return (
-    <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))]">
+    <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -23,9 +27,12 @@ export function RootLayout() {
         />
       ) : null}
       <TopNav />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 focus:outline-none">
-        <Outlet />
-      </main>
+      <div className="mx-auto flex w-full max-w-5xl flex-1 lg:max-w-7xl lg:px-4">
+        <SideNav />
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none lg:px-0">
+          <Outlet />
+        </main>
+      </div>
       <SiteFooter />
       <BottomNav />
       <ScrollRestoration />

@@ -6,7 +6,7 @@ export function SiteFooter() {
   const { contact, company } = config;
   return (
     <footer className="border-t border-border bg-surface">
-      <div className="mx-auto grid max-w-5xl gap-4 px-4 py-6 text-sm text-muted sm:grid-cols-2">
+      <div className="mx-auto grid max-w-5xl gap-4 px-4 py-6 text-sm text-muted sm:grid-cols-2 lg:max-w-7xl">
         <div>
           <h2 className="font-semibold text-fg">Contact</h2>
           <ul className="mt-2 space-y-1">

@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { type CurrentUser, clearSession, refreshSession } from '../../lib/session';
-import { toast } from '../../lib/toast';
+import { Link } from 'react-router';
+import type { CurrentUser } from '../../lib/session';
+import { useSignOut } from './use-sign-out';
 
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
   return menu ? Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]')) : [];
@@ -12,14 +11,12 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
 /** The signed-in user's menu: a menu button (WAI-ARIA menu pattern) with Profile and Sign out. */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const focusOnOpen = useRef<'first' | 'last'>('first');
   const menuId = useId();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const { signOut, signingOut } = useSignOut(() => setOpen(false));
 
   useEffect(() => {
     if (!open) return;
@@ -73,27 +70,6 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       case 'Tab':
         setOpen(false);
         break;
-    }
-  };
-
-  const signOut = async () => {
-    setSigningOut(true);
-    try {
-      const { authClient, authErrorMessage } = await import('../../lib/auth-client');
-      const { error } = await authClient.signOut();
-      if (error) {
-        toast.error(authErrorMessage(error));
-        return;
-      }
-      clearSession(queryClient);
-      setOpen(false);
-      toast.success('Signed out');
-      navigate('/');
-      void refreshSession(queryClient);
-    } catch {
-      toast.error('Could not sign out. Please try again.');
-    } finally {
-      setSigningOut(false);
     }
   };
 

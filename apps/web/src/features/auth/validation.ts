@@ -5,8 +5,8 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 export const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9_.]{${LIMITS.usernameMin},${LIMITS.usernameMax}}$`);
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_MIN_LENGTH = LIMITS.passwordMin;
+export const PASSWORD_MAX_LENGTH = LIMITS.passwordMax;
 
 export const MESSAGES = {
   usernameRequired: 'Username is required.',

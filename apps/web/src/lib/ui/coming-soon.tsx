@@ -1,9 +1,8 @@
 import { Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Seo } from '../seo';
+import { BackHomeLink } from './back-home-link';
 import { MessagePanel } from './message-panel';
-import { buttonStyles } from './styles';
 
 export interface ComingSoonProps {
   /** Page heading and title, e.g. 'Explore routines'. */
@@ -23,11 +22,7 @@ export function ComingSoon({ title, description, children }: ComingSoonProps) {
           Coming soon
         </p>
         {children}
-        <div className="mt-6">
-          <Link to="/" className={buttonStyles.secondary}>
-            Back to home
-          </Link>
-        </div>
+        <BackHomeLink />
       </MessagePanel>
     </>
   );

@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { Smartphone } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../lib/session';
+import { MessagePanel } from '../../../lib/ui/message-panel';
 import { PageFallback } from '../../../lib/ui/page-fallback';
 import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
 import { startOAuth } from '../api/auth-actions';
-import { issueOneTimeToken } from '../api/one-time-token';
+import { grantNativeSignIn } from '../api/native-sign-in';
 import { handBack } from '../native/hand-back';
 import {
   type AppReturn,
@@ -14,49 +16,89 @@ import {
 
 /**
  * /auth-callback?native=1 in the system browser, the browser's side of signing in to the app: first
- * visit (with a provider) starts OAuth, which returns here; then, signed in, it hands a one-time token
- * to the app. Errors go back to the app too, so the user is never left in the browser.
+ * visit (with a provider) starts OAuth, which returns here; then, signed in, it asks the user whether
+ * to sign the app in, and only on "Continue" asks the server for a code bound to the app's challenge.
+ * Any site can send a browser here, so nothing is handed over without that click. Errors go back to the
+ * app too, so the user is never left in the browser.
  */
-export function NativeCallback({ state, provider, error }: NativeCallbackRequest) {
+export function NativeCallback({ state, challenge, provider, error }: NativeCallbackRequest) {
   const { user, isPending } = useSession();
   const [returned, setReturned] = useState<AppReturn | null>(null);
-  // One token (and one OAuth start) per visit: the effect runs again when the session is read again.
-  const started = useRef(false);
+  const [granting, setGranting] = useState(false);
+  // One OAuth start or hand-back per visit: the effect runs again when the session is read again.
+  const settled = useRef(false);
+
+  const leave = useCallback((outcome: AppReturn) => {
+    settled.current = true;
+    setReturned(outcome);
+    handBack.open(appReturnUrl(outcome));
+  }, []);
 
   useEffect(() => {
-    if (started.current) return;
-    const leave = (outcome: AppReturn) => {
-      setReturned(outcome);
-      handBack.open(appReturnUrl(outcome));
-    };
+    if (settled.current) return;
     if (provider) {
-      started.current = true;
-      const back = nativeCallbackPath(state);
+      settled.current = true;
+      const back = nativeCallbackPath({ state, challenge });
       void startOAuth(provider, back, back).then((failed) => {
         if (failed) leave({ state, error: 'oauth_start_failed' });
       });
-    } else if (error) {
-      started.current = true;
-      leave({ state, error });
-    } else if (!isPending) {
-      started.current = true;
-      if (!user) leave({ state, error: 'not_signed_in' });
-      else
-        issueOneTimeToken().then(
-          (token) => leave({ state, token }),
-          () => leave({ state, error: 'token_unavailable' }),
-        );
-    }
-  }, [state, provider, error, user, isPending]);
+    } else if (error) leave({ state, error });
+    else if (!isPending && !user) leave({ state, error: 'not_signed_in' });
+  }, [state, challenge, provider, error, user, isPending, leave]);
 
-  if (!returned) return <PageFallback />;
-  const signedIn = 'token' in returned;
+  const decide = async (confirmed: boolean) => {
+    if (settled.current) return;
+    settled.current = true;
+    if (!confirmed) return leave({ state, error: 'cancelled' });
+    setGranting(true);
+    try {
+      leave({ state, code: await grantNativeSignIn(challenge) });
+    } catch {
+      leave({ state, error: 'code_unavailable' });
+    }
+  };
+
+  if (returned) return <Returned outcome={returned} />;
+  if (provider || error || !user) return <PageFallback />;
+  return (
+    <MessagePanel
+      headingId="native-sign-in-heading"
+      headingLevel={2}
+      icon={Smartphone}
+      title={`Sign in to the Stryd app as ${user.username}?`}
+      message="Continue only if you just chose to sign in from the Stryd app on this device."
+    >
+      <div className="mt-6 flex flex-col gap-3">
+        <button
+          type="button"
+          className={`${buttonStyles.primary} min-h-14 w-full text-lg`}
+          onClick={() => void decide(true)}
+          disabled={granting}
+          aria-busy={granting}
+        >
+          Continue to the app
+        </button>
+        <button
+          type="button"
+          className={`${buttonStyles.secondary} min-h-12 w-full`}
+          onClick={() => void decide(false)}
+          disabled={granting}
+        >
+          Cancel
+        </button>
+      </div>
+    </MessagePanel>
+  );
+}
+
+function Returned({ outcome }: { outcome: AppReturn }) {
+  const signedIn = 'code' in outcome;
   return (
     <section className={`${cardStyles} mx-auto mt-6 w-full max-w-md text-center`}>
       <p role="status">
         {signedIn ? 'You are signed in. Return to the Stryd app to continue.' : 'Sign-in was not completed.'}
       </p>
-      <a href={appReturnUrl(returned)} className={`${buttonStyles.primary} mt-4 w-full`}>
+      <a href={appReturnUrl(outcome)} className={`${buttonStyles.primary} mt-4 min-h-12 w-full`}>
         {signedIn ? 'Open the Stryd app' : 'Return to the Stryd app'}
       </a>
     </section>

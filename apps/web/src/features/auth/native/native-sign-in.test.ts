@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createNativeAuth, getNativeAuth, setNativeAuthForTests, webNativeAuth } from './native-auth';
 import {
@@ -16,16 +17,23 @@ vi.mock('@capacitor/core', () => ({
 
 afterEach(() => setNativeAuthForTests(null));
 
-const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+const CODE = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
-/** Starts a sign-in through the stand-in browser and returns the state the app is waiting for. */
+/** Starts a sign-in through the stand-in browser; returns the state and challenge the browser was given. */
 async function started(redirectTo: string | null = '/meals') {
   const device = nativeStandIns();
   await expect(
     startNativeSignIn(device.nativeAuth, 'github', redirectTo, 'https://stryd.test'),
   ).resolves.toBeNull();
-  const state = new URL(device.opened[0]!).searchParams.get('state')!;
-  return { device, state, back: (query: string) => `com.stryd.app://auth-callback?state=${state}&${query}` };
+  const params = new URL(device.opened[0]!).searchParams;
+  const state = params.get('state')!;
+  return {
+    device,
+    state,
+    challenge: params.get('challenge')!,
+    back: (query: string) => `com.stryd.app://auth-callback?state=${state}&${query}`,
+  };
 }
 
 describe('NativeAuth', () => {
@@ -60,82 +68,89 @@ describe('NativeAuth', () => {
 });
 
 describe('native sign-in', () => {
-  it('opens the system browser on /auth-callback with a fresh random state', async () => {
+  it('opens the system browser on /auth-callback with a fresh random state and PKCE challenge', async () => {
     const first = await started();
     const url = new URL(first.device.opened[0]!);
     expect(`${url.origin}${url.pathname}`).toBe('https://stryd.test/auth-callback');
     expect(url.searchParams.get('native')).toBe('1');
     expect(url.searchParams.get('provider')).toBe('github');
     expect(first.state).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect((await started()).state).not.toBe(first.state);
+    expect(first.challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const second = await started();
+    expect(second.state).not.toBe(first.state);
+    expect(second.challenge).not.toBe(first.challenge);
   });
 
-  it('trades the handed-back token for a session and goes to the saved redirect target', async () => {
-    const { back } = await started('/meals');
-    const exchange = vi.fn(async () => {});
-    await expect(completeNativeSignIn(back(`token=${TOKEN}`), exchange)).resolves.toEqual({
+  it('redeems the handed-back code with the verifier behind its challenge, then goes to the target', async () => {
+    const { back, challenge, device } = await started('/meals');
+    const redeem = vi.fn(async (_code: string, _verifier: string) => {});
+    await expect(completeNativeSignIn(back(`code=${CODE}`), redeem)).resolves.toEqual({
       kind: 'signed-in',
       target: '/meals',
     });
-    expect(exchange).toHaveBeenCalledWith(TOKEN);
+    expect(redeem).toHaveBeenCalledExactlyOnceWith(CODE, expect.stringMatching(/^[A-Za-z0-9_-]{43}$/));
+    const verifier = redeem.mock.calls[0]![1];
+    expect(sha256(verifier)).toBe(challenge);
+    // The verifier itself never went through the browser.
+    expect(device.opened[0]).not.toContain(verifier);
   });
 
   it('finishes once: the same URL heard again (launch URL and event) is ignored', async () => {
     const { back } = await started();
-    const exchange = vi.fn(async () => {});
-    await completeNativeSignIn(back(`token=${TOKEN}`), exchange);
-    await expect(completeNativeSignIn(back(`token=${TOKEN}`), exchange)).resolves.toEqual({
+    const redeem = vi.fn(async () => {});
+    await completeNativeSignIn(back(`code=${CODE}`), redeem);
+    await expect(completeNativeSignIn(back(`code=${CODE}`), redeem)).resolves.toEqual({
       kind: 'ignored',
     });
-    expect(exchange).toHaveBeenCalledTimes(1);
+    expect(redeem).toHaveBeenCalledTimes(1);
   });
 
   it('ignores a hand-back this app did not start, without cancelling the one in progress', async () => {
     const { back } = await started();
-    const exchange = vi.fn(async () => {});
-    const foreign = `com.stryd.app://auth-callback?state=someone-elses-state-000&token=${TOKEN}`;
-    await expect(completeNativeSignIn(foreign, exchange)).resolves.toEqual({ kind: 'ignored' });
-    await expect(completeNativeSignIn('https://stryd.test/', exchange)).resolves.toEqual({ kind: 'ignored' });
-    expect(exchange).not.toHaveBeenCalled();
-    expect((await completeNativeSignIn(back(`token=${TOKEN}`), exchange)).kind).toBe('signed-in');
+    const redeem = vi.fn(async () => {});
+    const foreign = `com.stryd.app://auth-callback?state=someone-elses-state-000&code=${CODE}`;
+    await expect(completeNativeSignIn(foreign, redeem)).resolves.toEqual({ kind: 'ignored' });
+    await expect(completeNativeSignIn('https://stryd.test/', redeem)).resolves.toEqual({ kind: 'ignored' });
+    expect(redeem).not.toHaveBeenCalled();
+    expect((await completeNativeSignIn(back(`code=${CODE}`), redeem)).kind).toBe('signed-in');
   });
 
   it('never goes off-site, whatever redirect target was saved', async () => {
     const { back } = await started('//evil.example');
-    await expect(completeNativeSignIn(back(`token=${TOKEN}`), async () => {})).resolves.toEqual({
+    await expect(completeNativeSignIn(back(`code=${CODE}`), async () => {})).resolves.toEqual({
       kind: 'signed-in',
       target: '/',
     });
   });
 
-  it('an error from the browser, or a refused token, sends the user back to log in', async () => {
+  it('an error from the browser, or a refused code, sends the user back to log in', async () => {
     const failed = {
       kind: 'failed',
       message: NATIVE_SIGN_IN_FAILED,
       retryPath: '/login?redirectTo=%2Fmeals',
     };
     const withError = await started('/meals');
-    const exchange = vi.fn(async () => {});
-    await expect(completeNativeSignIn(withError.back('error=access_denied'), exchange)).resolves.toEqual(
+    const redeem = vi.fn(async () => {});
+    await expect(completeNativeSignIn(withError.back('error=access_denied'), redeem)).resolves.toEqual(
       failed,
     );
-    expect(exchange).not.toHaveBeenCalled();
+    expect(redeem).not.toHaveBeenCalled();
 
     const refused = await started('/meals');
     const reject = async () => {
-      throw new Error('Invalid token');
+      throw new Error('Refused');
     };
-    await expect(completeNativeSignIn(refused.back(`token=${TOKEN}`), reject)).resolves.toEqual(failed);
+    await expect(completeNativeSignIn(refused.back(`code=${CODE}`), reject)).resolves.toEqual(failed);
   });
 
   it('a sign-in started too long ago cannot finish', async () => {
     const { back } = await started();
-    const exchange = vi.fn(async () => {});
+    const redeem = vi.fn(async () => {});
     const later = Date.now() + 16 * 60_000;
-    await expect(completeNativeSignIn(back(`token=${TOKEN}`), exchange, later)).resolves.toEqual({
+    await expect(completeNativeSignIn(back(`code=${CODE}`), redeem, later)).resolves.toEqual({
       kind: 'ignored',
     });
-    expect(exchange).not.toHaveBeenCalled();
+    expect(redeem).not.toHaveBeenCalled();
   });
 
   it('says so when the system browser cannot be opened, and waits for nothing', async () => {

@@ -7,35 +7,49 @@ import { nativeStartUrl, parseAppReturnUrl } from './native-auth-urls';
 
 /**
  * Social sign-in from the app, the app's side: start it in the system browser, then finish it when the
- * browser hands a one-time token back. What the app started is kept in localStorage, because Android
- * may end the app while the browser is in front.
+ * browser hands a one-time code back. What the app started is kept in localStorage, because Android
+ * may end the app while the browser is in front. Like PKCE (RFC 7636), the app keeps a random verifier
+ * and sends only its SHA-256 through the browser: the code is worth a session only with the verifier,
+ * so another app that catches the hand-back URL gets nothing it can use.
  */
 
 export const NATIVE_SIGN_IN_FAILED = 'Sign-in was not completed. Please try again.';
 export const SYSTEM_BROWSER_FAILED = 'Could not open the browser to sign in. Please try again.';
 
 const PENDING_KEY = 'stryd.native-sign-in';
-/** OAuth state lives 10 minutes on the server and the token 3: anything older cannot finish. */
+/** OAuth state lives 10 minutes on the server and the code 3: anything older cannot finish. */
 const PENDING_TTL_MS = 15 * 60_000;
 
 interface PendingSignIn {
   state: string;
+  /** The PKCE verifier: it leaves the app only to redeem the code. */
+  verifier: string;
   redirectTo: string | null;
   startedAt: number;
 }
 
-function newState(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
+function base64Url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes))
     .replaceAll('+', '-')
     .replaceAll('/', '_')
     .replace(/=+$/, '');
 }
 
+const randomValue = (size: number) => base64Url(crypto.getRandomValues(new Uint8Array(size)));
+
+/** The PKCE challenge (S256): base64url(SHA-256(verifier)). */
+async function challengeOf(verifier: string): Promise<string> {
+  return base64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
+}
+
 function readPending(): PendingSignIn | null {
   try {
     const value = JSON.parse(localStorage.getItem(PENDING_KEY) ?? 'null') as PendingSignIn | null;
-    return value && typeof value.state === 'string' && typeof value.startedAt === 'number' ? value : null;
+    const valid =
+      typeof value?.state === 'string' &&
+      typeof value.verifier === 'string' &&
+      typeof value.startedAt === 'number';
+    return valid ? value : null;
   } catch {
     return null;
   }
@@ -57,10 +71,18 @@ export async function startNativeSignIn(
   redirectTo: string | null,
   origin: string = window.location.origin,
 ): Promise<AuthResult> {
-  const pending: PendingSignIn = { state: newState(), redirectTo, startedAt: Date.now() };
+  const pending: PendingSignIn = {
+    state: randomValue(24),
+    verifier: randomValue(32),
+    redirectTo,
+    startedAt: Date.now(),
+  };
   localStorage.setItem(PENDING_KEY, JSON.stringify(pending));
   try {
-    await nativeAuth.openInSystemBrowser(nativeStartUrl(origin, provider, pending.state));
+    const challenge = await challengeOf(pending.verifier);
+    await nativeAuth.openInSystemBrowser(
+      nativeStartUrl(origin, provider, { state: pending.state, challenge }),
+    );
     return null;
   } catch {
     localStorage.removeItem(PENDING_KEY);
@@ -74,12 +96,13 @@ export type NativeSignInOutcome =
   | { kind: 'failed'; message: string; retryPath: string };
 
 /**
- * Finishes a sign-in from a URL the app was opened with: a hand-back for the sign-in this app started
- * is exchanged for a session (through `exchange`); any other URL is ignored.
+ * Finishes a sign-in from a URL the app was opened with: the code handed back for the sign-in this app
+ * started is redeemed, with the verifier kept for it, for a session (through `redeem`); any other URL
+ * is ignored.
  */
 export async function completeNativeSignIn(
   url: string,
-  exchange: (token: string) => Promise<void>,
+  redeem: (code: string, verifier: string) => Promise<void>,
   now: number = Date.now(),
 ): Promise<NativeSignInOutcome> {
   const back = parseAppReturnUrl(url);
@@ -90,9 +113,9 @@ export async function completeNativeSignIn(
     message: NATIVE_SIGN_IN_FAILED,
     retryPath: withRedirect('/login', pending.redirectTo),
   } as const;
-  if (!('token' in back)) return failed;
+  if (!('code' in back)) return failed;
   try {
-    await exchange(back.token);
+    await redeem(back.code, pending.verifier);
   } catch {
     return failed;
   }

@@ -99,6 +99,20 @@ describe('LoginPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
+  // Issue 12, defect 9: dot segments resolved to '//evil.example' and React Router threw on it.
+  it.each([
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/x/..//evil.example',
+    encodeURIComponent('/.//evil.example'),
+  ])('an already signed-in visitor with redirectTo=%s goes home without crashing', async (redirectTo) => {
+    mockApi({ user: TEST_USER });
+    renderLogin(`/login?redirectTo=${redirectTo}`);
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+  });
+
   it('an already signed-in visitor goes to a same-site redirectTo', async () => {
     mockApi({ user: TEST_USER });
     renderLogin('/login?redirectTo=%2Fpeople');

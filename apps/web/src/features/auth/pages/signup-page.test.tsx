@@ -118,6 +118,8 @@ describe('SignupPage', () => {
     ['%2F%2Fevil.example', '/'],
     ['https%3A%2F%2Fevil.example%2Fx', '/'],
     ['%2Fpeople', '/people'],
+    ['/.//evil.example', '/'],
+    ['%2F..%2F%2Fevil.example', '/'],
   ])('an already signed-in visitor with redirectTo=%s goes to %s', async (redirectTo, expected) => {
     mockApi({ user: TEST_USER });
     renderSignup(`/signup?redirectTo=${redirectTo}`);

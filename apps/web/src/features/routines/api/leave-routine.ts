@@ -18,8 +18,10 @@ export function leaveRoutine(ref: RoutineRef, userID: string): Promise<LeaveAnsw
 }
 
 /**
- * SPEC §4/§8: the viewer leaves the local leaderboard first ('leaving routine'), then the server is
- * asked ('left routine'); on failure they are put back ('an error occured while leaving routine').
+ * SPEC §4/§8, one server call standing for SPEC's leave-then-remove pair: the viewer leaves the local
+ * leaderboard first ('leaving routine'); 'removed routine' when the server says it took them off; 'left
+ * routine' once the account (total XP) has been fetched again, so the leave is complete on screen. On
+ * failure they are put back ('an error occured while leaving routine').
  */
 export function useLeaveRoutine(ref: RoutineRef, userID: string) {
   const queryClient = useQueryClient();
@@ -46,7 +48,9 @@ export function useLeaveRoutine(ref: RoutineRef, userID: string) {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       toast.error(TOAST_MESSAGES.leaveError);
     },
-    onSuccess: (answer) => {
+    onSuccess: async (answer) => {
+      // Leaving again (e.g. from another tab) removes nothing: no 'removed routine' then.
+      if (answer.wasParticipant) toast(TOAST_MESSAGES.removedRoutine);
       queryClient.setQueryData<RoutineView>(key, (routine) =>
         routine
           ? {
@@ -56,8 +60,9 @@ export function useLeaveRoutine(ref: RoutineRef, userID: string) {
             }
           : routine,
       );
-      // XP earned on the routine today is taken back from the total (docs/api.md).
-      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      // XP earned on the routine today is taken back from the total (docs/api.md); the mutation stays
+      // pending until the account is fetched again.
+      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
       toast.success(TOAST_MESSAGES.leftRoutine);
     },
     // The whole leaderboard is not patched here: mark it stale (it is fetched again only while open).

@@ -7,6 +7,7 @@ import {
   LEVELS,
   type Level,
   LIMITS,
+  ROUTINE_FORM_FIELDS,
   type RoutineFormField,
   type RoutineInput,
   routineFormErrors,
@@ -94,8 +95,9 @@ export function AddRoutineForm({ user }: { user: CurrentUser }) {
 
   const [routineName, setRoutineName] = useState('');
   const [routineDescription, setRoutineDescription] = useState('');
-  const [equipments, setEquipments] = useState<string[]>([]);
-  const [bodyweight, setBodyweight] = useState(false);
+  // The domain's answer: null while open, [] for an explicit "Bodyweight only", else the ticked items.
+  const [equipments, setEquipments] = useState<string[] | null>(null);
+  const bodyweight = equipments?.length === 0;
   const [level, setLevel] = useState<Level | ''>('');
   const [duration, setDuration] = useState<CreationDuration | ''>('');
   const [restDays, setRestDays] = useState('');
@@ -107,6 +109,7 @@ export function AddRoutineForm({ user }: { user: CurrentUser }) {
   const [nameTaken, setNameTaken] = useState<string | null>(null);
 
   const nameRef = useRef<HTMLInputElement>(null);
+  const bodyweightRef = useRef<HTMLInputElement>(null);
   const levelRef = useRef<HTMLInputElement>(null);
   const durationRef = useRef<HTMLInputElement>(null);
   const typeRef = useRef<HTMLInputElement>(null);
@@ -114,26 +117,20 @@ export function AddRoutineForm({ user }: { user: CurrentUser }) {
   const draft = { routineName, routineDescription, routineEquipments: equipments, level, duration, workouts };
   const errors: Partial<Record<RoutineFormField, string>> = submitted ? routineFormErrors(draft) : {};
   const nameError = errors.routineName ?? nameTaken ?? undefined;
-  // An explicit "Bodyweight only" answers the equipment question as much as ticking equipment does.
-  const progress = routineFormProgress({
-    ...draft,
-    routineEquipments: bodyweight ? ['Bodyweight'] : equipments,
-  });
+  const progress = routineFormProgress(draft);
   const workoutDraft = { type: workoutType, sets, reps };
   const addEnabled = canAddWorkout(workoutDraft) && workouts.length < LIMITS.workoutsMax;
   const saving = create.isPending;
 
   const toggleEquipment = (item: string, on: boolean) => {
-    setBodyweight(false);
-    setEquipments((current) =>
-      on ? EQUIPMENT.filter((e) => e === item || current.includes(e)) : current.filter((e) => e !== item),
-    );
+    setEquipments((current) => {
+      const next = EQUIPMENT.filter((e) => (e === item ? on : current?.includes(e)));
+      // Taking off the last item reopens the question; only "Bodyweight only" means no equipment.
+      return next.length > 0 ? next : null;
+    });
   };
 
-  const chooseBodyweight = (on: boolean) => {
-    setBodyweight(on);
-    if (on) setEquipments([]);
-  };
+  const chooseBodyweight = (on: boolean) => setEquipments(on ? [] : null);
 
   const addWorkout = () => {
     if (!addEnabled) return;
@@ -157,16 +154,21 @@ export function AddRoutineForm({ user }: { user: CurrentUser }) {
     if (saving) return;
     setSubmitted(true);
     const found = routineFormErrors(draft);
-    const firstInvalid = (['routineName', 'level', 'duration', 'workouts'] as const).find((f) => found[f]);
+    const firstInvalid = ROUTINE_FORM_FIELDS.find((f) => found[f]);
     if (firstInvalid) {
-      ({ routineName: nameRef, level: levelRef, duration: durationRef, workouts: typeRef })[
-        firstInvalid
-      ].current?.focus();
+      const refs = {
+        routineName: nameRef,
+        routineEquipments: bodyweightRef,
+        level: levelRef,
+        duration: durationRef,
+        workouts: typeRef,
+      };
+      refs[firstInvalid].current?.focus();
       return;
     }
     const body: RoutineInput = {
       routineName: routineName.trim(),
-      routineEquipments: equipments as RoutineInput['routineEquipments'],
+      routineEquipments: (equipments ?? []) as RoutineInput['routineEquipments'],
       level: level as Level,
       duration: duration as CreationDuration,
       workouts,
@@ -255,13 +257,19 @@ export function AddRoutineForm({ user }: { user: CurrentUser }) {
       </Section>
 
       <Section id={id('settings')} title="Settings" intro="Equipment, level, duration and rest days.">
-        <fieldset className="space-y-2" aria-describedby={id('equipment-status')}>
+        <fieldset
+          className="space-y-2"
+          aria-describedby={[id('equipment-status'), errors.routineEquipments ? id('equipment-error') : null]
+            .filter(Boolean)
+            .join(' ')}
+        >
           <legend className="text-sm font-semibold">
             Equipment
             <Required />
           </legend>
           <label className={`${chipBase} ${bodyweight ? chipOn : chipOff}`}>
             <input
+              ref={bodyweightRef}
               type="checkbox"
               className="h-4 w-4 accent-[var(--accent)]"
               checked={bodyweight}
@@ -271,7 +279,7 @@ export function AddRoutineForm({ user }: { user: CurrentUser }) {
           </label>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {EQUIPMENT.map((item) => {
-              const on = equipments.includes(item);
+              const on = equipments?.includes(item) ?? false;
               return (
                 <label key={item} className={`${chipBase} ${on ? chipOn : chipOff}`}>
                   <input
@@ -286,10 +294,13 @@ export function AddRoutineForm({ user }: { user: CurrentUser }) {
             })}
           </div>
           <p id={id('equipment-status')} className="text-sm text-muted">
-            {equipments.length === 0
-              ? 'No equipment selected: this is a bodyweight routine.'
-              : `${equipments.length} selected: ${equipments.join(', ')}.`}
+            {equipments === null
+              ? 'Choose the equipment this routine needs, or Bodyweight only.'
+              : equipments.length === 0
+                ? 'Bodyweight only: no equipment needed.'
+                : `${equipments.length} selected: ${equipments.join(', ')}.`}
           </p>
+          <FieldError id={id('equipment-error')} message={errors.routineEquipments} />
         </fieldset>
 
         <fieldset className="space-y-2" aria-describedby={errors.level ? id('level-error') : undefined}>

@@ -26,11 +26,12 @@ export function ParticipantRow({ participant, isViewer, position, focusable = fa
         </span>
       ) : null}
       <ParticipantAvatar username={participant.username} imageLink={participant.profileImageLink} />
-      <span className="min-w-0 flex-1 truncate">
+      {/* The name wraps rather than being cut off, and "(you)" stays whole: the board is narrow on wide screens. */}
+      <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
         <Link to={profilePath(participant.userID)} className="font-semibold hover:underline">
           {participant.username}
         </Link>
-        {isViewer ? <span className="ml-1 text-sm text-muted">(you)</span> : null}
+        {isViewer ? <span className="ml-1 whitespace-nowrap text-sm text-muted">(you)</span> : null}
       </span>
       <span className="shrink-0 text-sm font-semibold tabular-nums">{participant.userRoutineXP} XP</span>
     </li>

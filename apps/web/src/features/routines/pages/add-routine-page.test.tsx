@@ -57,11 +57,16 @@ describe('/add-routine form', () => {
     expect(screen.getByRole('group', { name: /^Equipment\s*\(required\)/ })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /^Level\s*\(required\)/ })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /^Duration\s*\(required\)/ })).toBeInTheDocument();
-    expect(screen.getByText('No equipment selected: this is a bodyweight routine.')).toBeInTheDocument();
+    // Nothing chosen yet is not a bodyweight routine: the form asks instead of answering for the user.
+    expect(screen.queryByText(/this is a bodyweight routine/)).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /^Equipment/ })).toHaveAccessibleDescription(
+      'Choose the equipment this routine needs, or Bodyweight only.',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Save Routine' }));
     for (const message of [
       ROUTINE_FORM_MESSAGES.nameRequired,
+      ROUTINE_FORM_MESSAGES.equipmentRequired,
       ROUTINE_FORM_MESSAGES.levelRequired,
       ROUTINE_FORM_MESSAGES.durationRequired,
       ROUTINE_FORM_MESSAGES.workoutsRequired,
@@ -106,6 +111,59 @@ describe('/add-routine form', () => {
     expect(screen.getByRole('combobox', { name: 'Workout type' })).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Remove Squats' }));
     expect(screen.queryByRole('list', { name: 'Workouts in this routine' })).not.toBeInTheDocument();
+  });
+
+  it('refuses to save until equipment or Bodyweight only is chosen, and focuses the question', async () => {
+    const { user, requests } = renderForm();
+    await screen.findByRole('heading', { level: 1, name: 'Create a routine' });
+    await user.type(screen.getByRole('textbox', { name: /Routine name/ }), 'Morning Power');
+    await user.click(screen.getByRole('radio', { name: 'Beginner' }));
+    await user.click(screen.getByRole('radio', { name: '30 mins' }));
+    await user.type(screen.getByRole('combobox', { name: 'Workout type' }), 'Plank');
+    await user.click(addButton());
+    expect(progress()).toHaveAttribute('aria-valuenow', '80');
+
+    await user.click(screen.getByRole('button', { name: 'Save Routine' }));
+    const bodyweight = screen.getByRole('checkbox', { name: 'Bodyweight only (no equipment)' });
+    expect(bodyweight).toHaveFocus();
+    expect(screen.getByRole('group', { name: /^Equipment/ })).toHaveAccessibleDescription(
+      expect.stringContaining(ROUTINE_FORM_MESSAGES.equipmentRequired),
+    );
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    // Ticking equipment and taking it off again leaves the question open.
+    await user.click(screen.getByRole('checkbox', { name: 'Kettlebell' }));
+    expect(progress()).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.queryByText(ROUTINE_FORM_MESSAGES.equipmentRequired)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Kettlebell' }));
+    expect(progress()).toHaveAttribute('aria-valuenow', '80');
+    expect(screen.getByText(ROUTINE_FORM_MESSAGES.equipmentRequired)).toBeInTheDocument();
+  });
+
+  it('Bodyweight only answers the question: 100%, saved as an empty equipment list', async () => {
+    const { user, requests } = renderForm({
+      [SAVE]: () =>
+        jsonResponse(routineView({ routineName: 'Morning Power', creatorID: PREMIUM_USER.id }), 201),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Create a routine' });
+    await user.type(screen.getByRole('textbox', { name: /Routine name/ }), 'Morning Power');
+    await user.click(screen.getByRole('radio', { name: 'Beginner' }));
+    await user.click(screen.getByRole('radio', { name: '30 mins' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Dumbbells' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Bodyweight only (no equipment)' }));
+    expect(screen.getByRole('checkbox', { name: 'Dumbbells' })).not.toBeChecked();
+    expect(screen.getByRole('group', { name: /^Equipment/ })).toHaveAccessibleDescription(
+      'Bodyweight only: no equipment needed.',
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Workout type' }), 'Plank');
+    await user.click(addButton());
+    expect(progress()).toHaveAttribute('aria-valuenow', '100');
+
+    await user.click(screen.getByRole('button', { name: 'Save Routine' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      `/stryd/${PREMIUM_USER.id}/Morning%20Power`,
+    );
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ routineEquipments: [] });
   });
 
   it('the progress bar counts name, level, duration, equipment and a workout', async () => {

@@ -240,18 +240,41 @@ describe('join and leave', () => {
     expect(requests.find((r) => r.path.includes('join-routine'))?.body).toMatchObject({ userRoutineXP: 0 });
   });
 
-  it('leave: removed locally, leaving routine, then left routine', async () => {
+  it("leave: removed locally with 'leaving routine', 'removed routine' when the server took them off, 'left routine' once the account is updated", async () => {
     const answer = deferred<Response>();
+    const meAfterLeave = deferred<Response>();
+    let meCalls = 0;
     const { user } = renderRoutine(participantView(), {
       [`POST /api/stryds/leave-routine/${API_TAIL}`]: () => answer.promise,
+      'GET /api/me': () => (meCalls++ === 0 ? jsonResponse({ user: PREMIUM_USER }) : meAfterLeave.promise),
     });
     await user.click(await screen.findByRole('button', { name: 'Leave routine' }));
-    expect(await screen.findByText(TOAST_MESSAGES.leavingRoutine)).toBeInTheDocument();
+    expect(await screen.findByText('leaving routine')).toBeInTheDocument();
     const people = screen.getByRole('list', { name: 'People on this routine' });
     expect(within(people).queryByText('(you)')).not.toBeInTheDocument();
+    expect(screen.queryByText('removed routine')).not.toBeInTheDocument();
+
     answer.resolve(jsonResponse({ left: true, wasParticipant: true, participantCount: 1 }));
-    expect(await screen.findByText(TOAST_MESSAGES.leftRoutine)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Join routine' })).toBeInTheDocument();
+    expect(await screen.findByText('removed routine')).toBeInTheDocument();
+    expect(screen.queryByText('left routine')).not.toBeInTheDocument();
+
+    // The total XP (today's XP on this routine taken back) is fetched again before the leave is done.
+    meAfterLeave.resolve(jsonResponse({ user: { ...PREMIUM_USER, totalXP: PREMIUM_USER.totalXP } }));
+    expect(await screen.findByText('left routine')).toBeInTheDocument();
+    expect(meCalls).toBe(2);
+    expect(screen.getByRole('button', { name: 'Join routine' })).toBeEnabled();
+    expect(screen.queryByText('an error occured while leaving routine')).not.toBeInTheDocument();
+  });
+
+  it("leave when the server had already taken them off: no 'removed routine', then 'left routine'", async () => {
+    const { user } = renderRoutine(participantView(), {
+      [`POST /api/stryds/leave-routine/${API_TAIL}`]: () =>
+        jsonResponse({ left: true, wasParticipant: false, participantCount: 1 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Leave routine' }));
+    expect(await screen.findByText('left routine')).toBeInTheDocument();
+    expect(screen.getByText('leaving routine')).toBeInTheDocument();
+    expect(screen.queryByText('removed routine')).not.toBeInTheDocument();
   });
 
   it('leave failure puts the viewer back with the SPEC toast', async () => {
@@ -259,7 +282,11 @@ describe('join and leave', () => {
       [`POST /api/stryds/leave-routine/${API_TAIL}`]: () => apiError(500, 'INTERNAL', 'boom'),
     });
     await user.click(await screen.findByRole('button', { name: 'Leave routine' }));
-    expect(await screen.findByText(TOAST_MESSAGES.leaveError)).toBeInTheDocument();
+    // SPEC §8 spells it 'occured'.
+    expect(await screen.findByText('an error occured while leaving routine')).toBeInTheDocument();
+    expect(screen.getByText('leaving routine')).toBeInTheDocument();
+    expect(screen.queryByText('removed routine')).not.toBeInTheDocument();
+    expect(screen.queryByText('left routine')).not.toBeInTheDocument();
     const people = screen.getByRole('list', { name: 'People on this routine' });
     await waitFor(() => expect(within(people).getByText('(you)')).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Leave routine' })).toBeInTheDocument();

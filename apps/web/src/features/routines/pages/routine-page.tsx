@@ -1,5 +1,5 @@
 import { routinePath, UI_TEXT } from '@stryd/domain';
-import { useLocation, useParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
@@ -7,14 +7,14 @@ import { PageFallback } from '../../../lib/ui/page-fallback';
 import { useRoutine } from '../api/get-routine';
 import { LoginToView, PremiumUpsell, RoutineLoadError, RoutineNotFound } from '../components/gate-panels';
 import { RoutineDetails } from '../components/routine-details';
+import { routineRefFromPath } from '../routine-ref-from-path';
 
 const VIEW_UPSELL_TEXT = 'Upgrade to Plus to open routines, tick off sets, earn XP and join the leaderboard.';
 
 /** SPEC §2 /stryd/{userID}/{routineName}: signed out, free, unknown and the routine itself. */
 export function RoutinePage() {
-  const params = useParams();
   const location = useLocation();
-  const routineRef = { userID: params.userID ?? '', routineName: params.routineName ?? '' };
+  const routineRef = routineRefFromPath(location.pathname);
   const { user, isPending, isPaid } = useSession();
   const query = useRoutine(routineRef, Boolean(user) && isPaid);
   const path = routinePath(routineRef.userID, routineRef.routineName);
