@@ -26,6 +26,8 @@ export function benchEnv(extra: Record<string, string> = {}): Record<string, str
     ...extra,
   };
   if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+  // A relative file: DATABASE_URL then means the same file to bench:seed and the server bench:api starts.
+  if (process.env.INIT_CWD) env.INIT_CWD = process.env.INIT_CWD;
   return env;
 }
 

@@ -23,6 +23,7 @@ async function seedCommunity(page: Page): Promise<void> {
           data: {
             routineName,
             routineDescription,
+            routineEquipments: [],
             level,
             duration,
             workouts: [

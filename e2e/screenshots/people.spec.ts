@@ -38,6 +38,7 @@ async function furnish(request: APIRequestContext, id: string) {
           level,
           duration,
           routineDescription: 'Screenshot routine',
+          routineEquipments: [],
           workouts: [
             { workoutType: 'Push-ups', workoutSets: 3, workoutReps: '12' },
             { workoutType: 'Squats', workoutSets: 3, workoutReps: '15' },

@@ -27,6 +27,7 @@ test('routine page and add-routine', async ({ page, browser }) => {
     data: {
       routineName,
       routineDescription: 'A quick full-body bodyweight session to start the day strong.',
+      routineEquipments: [],
       level: 'Intermediate',
       duration: '30 mins',
       restDays: 2,

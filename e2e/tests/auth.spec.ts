@@ -21,6 +21,16 @@ test('sign out, then sign in again', async ({ page }) => {
   await expect(page.getByText(`Hello, ${user.username}`)).toBeVisible();
 });
 
+test('signing out on a protected page goes home with the Signed out toast', async ({ page }) => {
+  const user = newUser();
+  await signUpViaUi(page, user, '/profile-page');
+  await expect(page).toHaveURL(/\/profile-page$/);
+  await signOutViaUi(page);
+  await expect(page.getByText('Signed out')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
 test('a wrong password shows the server error and stays on the login page', async ({ page }) => {
   const user = newUser();
   await signUpViaUi(page, user);

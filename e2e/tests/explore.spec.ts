@@ -21,6 +21,7 @@ test('search finds a routine by the start of a word and links to it', async ({ p
     data: {
       routineName,
       routineDescription: 'Short core circuit',
+      routineEquipments: [],
       level: 'Beginner',
       duration: '30 mins',
       workouts: [{ workoutType: 'Plank', workoutSets: 3, workoutReps: '30s' }],

@@ -181,6 +181,7 @@ test('the routine page works on a phone @phone', async ({ page }) => {
   const saved = await page.request.post(`/api/stryds/${account.id}`, {
     data: {
       routineName,
+      routineEquipments: [],
       level: 'Beginner',
       duration: '30 mins',
       workouts: [{ workoutType: 'Plank', workoutSets: 2, workoutReps: '30' }],

@@ -10,11 +10,18 @@ test('dark theme by default; the toggle survives a reload', async ({ page }) => 
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
 });
 
-test('an unknown route shows the router error page', async ({ page, pageErrors }) => {
-  await page.goto('/definitely/not/a/page');
-  await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
-  // React Router logs the 404 it renders; that is the page working as specified, not a fault.
-  pageErrors.splice(0);
+test('an unknown route answers 404 and shows the error page inside the layout', async ({ page }) => {
+  const response = await page.goto('/definitely/not/a/page');
+  expect(response?.status()).toBe(404);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | Stryd');
+  // The layout stays: header and footer (the navigation's place depends on the viewport).
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByText(/Hey developer/)).toHaveCount(0);
+  await main.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('/welcome offers Sign Up and Log In', async ({ page }) => {
@@ -26,7 +33,9 @@ test('/welcome offers Sign Up and Log In', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('every bottom-navigation link goes where SPEC says @phone', async ({ page }) => {
+test('every navigation link goes where SPEC says: bottom bar on phones, side navigation on wide screens @phone', async ({
+  page,
+}) => {
   // [link, SPEC's path, where a signed-out visitor ends up]: the profile page asks them to log in first.
   const expected: [string, string, RegExp][] = [
     ['Home', '/', /\/$/],
@@ -37,7 +46,13 @@ test('every bottom-navigation link goes where SPEC says @phone', async ({ page }
     ['Profile', '/profile-page', /\/login\?redirectTo=%2Fprofile-page$/],
   ];
   await page.goto('/welcome');
-  const nav = page.getByRole('navigation', { name: 'Bottom navigation' });
+  // Tailwind's lg breakpoint (1024px) swaps the phone's bottom bar for the side navigation.
+  const wide = page.viewportSize()!.width >= 1024;
+  const [shown, hidden] = wide
+    ? ['Main navigation', 'Bottom navigation']
+    : ['Bottom navigation', 'Main navigation'];
+  await expect(page.getByRole('navigation', { name: hidden, includeHidden: true })).toBeHidden();
+  const nav = page.getByRole('navigation', { name: shown });
   for (const [name, href, landing] of expected) {
     const link = nav.getByRole('link', { name, exact: true });
     await expect(link).toHaveAttribute('href', href);

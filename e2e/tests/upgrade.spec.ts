@@ -69,10 +69,14 @@ test('a free user buys Monthly through the demo checkout and premium pages open'
   await expect(header.getByRole('link', { name: 'Plans' })).toBeVisible();
   await expectAccessible(page);
 
-  // The Monthly card says Subscribed.
+  // Plans now shows the plan to manage: the Monthly card says Subscribed, the others offer a switch,
+  // never a second subscription.
   await header.getByRole('link', { name: 'Plans' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Stryd Plus plan' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your plan' }).getByText('Free trial')).toBeVisible();
   await expect(page.getByRole('article', { name: 'Monthly' }).getByText('Subscribed')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Subscribe to Annually' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Switch to Annually' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Subscribe to Annually' })).toHaveCount(0);
 
   // And the routine opens.
   await page.goto(routineUrl);
