@@ -31,10 +31,13 @@ describe.each(testDialects())('rolling rate limit on %s', (dialect) => {
     expect((await at('rolling', start + MINUTE + 10_001)).allowed).toBe(true);
   });
 
-  it('never lets more than the limit through when 20 hits race (refusing a racer too many is the safe side)', async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, () => at('race', 2_000_000_000_000)));
-    const allowed = results.filter((r) => r.allowed).length;
-    expect(allowed).toBeGreaterThanOrEqual(1);
-    expect(allowed).toBeLessThanOrEqual(3);
+  it('lets exactly the limit through when 20 hits race, on one process or two', async () => {
+    // Two processes on PostgreSQL; one on SQLite (two in one test process would block each other, see xp-races).
+    const other = dialect === 'postgres' ? (await t.secondInstance()).context : t.context;
+    const dbs = [t.context.database.db, other.database.db];
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => hitRolling(dbs[i % 2]!, 'race', 3, MINUTE, 2_000_000_000_000)),
+    );
+    expect(results.filter((r) => r.allowed)).toHaveLength(3);
   });
 });

@@ -40,9 +40,9 @@ export async function hit(
 }
 
 /**
- * Rolling-window limit: at most `max` hits in any `windowMs`, with no window edges to straddle. The hit
- * is recorded first and then counted, so of requests racing for the last slots only the first counters
- * can pass; a refused hit removes its row again, so refusals do not extend the wait.
+ * Rolling-window limit: at most `max` hits in any `windowMs`, with no window edges to straddle. Hits on
+ * one key take turns (a row lock on PostgreSQL; SQLite runs one write transaction at a time), so of 20
+ * racing requests exactly `max` pass. Refused hits are not recorded, so refusals do not extend the wait.
  */
 export async function hitRolling(
   db: Kysely<Database>,
@@ -52,18 +52,31 @@ export async function hitRolling(
   now = Date.now(),
 ): Promise<HitResult> {
   const since = now - windowMs;
-  await db.deleteFrom('rate_limit_events').where('key', '=', key).where('at', '<=', since).execute();
-  const id = randomUUID();
-  await db.insertInto('rate_limit_events').values({ id, key, at: now }).execute();
-  const row = await db
-    .selectFrom('rate_limit_events')
-    .select((eb) => [eb.fn.countAll().as('hits'), eb.fn.min('at').as('oldest')])
-    .where('key', '=', key)
-    .where('at', '>', since)
-    .executeTakeFirstOrThrow();
-  const hits = Number(row.hits);
-  const allowed = hits <= max;
-  if (!allowed) await db.deleteFrom('rate_limit_events').where('id', '=', id).execute();
-  const oldest = Number(row.oldest ?? now);
-  return { allowed, hits, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+  return db.transaction().execute(async (trx) => {
+    await takeTurn(trx, key);
+    await trx.deleteFrom('rate_limit_events').where('key', '=', key).where('at', '<=', since).execute();
+    const row = await trx
+      .selectFrom('rate_limit_events')
+      .select((eb) => [eb.fn.countAll().as('hits'), eb.fn.min('at').as('oldest')])
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    const hits = Number(row.hits) + 1;
+    const allowed = hits <= max;
+    if (allowed)
+      await trx.insertInto('rate_limit_events').values({ id: randomUUID(), key, at: now }).execute();
+    const oldest = Number(row.oldest ?? now);
+    return { allowed, hits, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+  });
+}
+
+/**
+ * Locks the key's turn row until the transaction ends: the upsert creates it or row-locks it, so a racer
+ * on the same key waits here instead of counting events another racer has not yet written.
+ */
+async function takeTurn(trx: Kysely<Database>, key: string): Promise<void> {
+  await trx
+    .insertInto('rate_limits')
+    .values({ key: `turn:${key}`, window_start: 0, hits: 0 })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ hits: sql`rate_limits.hits` }))
+    .execute();
 }
