@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { setPlan } from './admin';
 
 export interface NewUser {
   username: string;
@@ -51,6 +52,21 @@ export async function signUpViaApi(api: APIRequestContext, user: NewUser): Promi
   });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { user: { id: string } }).user.id;
+}
+
+/**
+ * Signs a new account up over the API inside the page's own browser context, so the page is signed in
+ * without a trip through the sign-up form (auth.spec tests that form). With `premium`, the operator command
+ * grants a plan before the first page load, so nothing needs a reload. Returns the account's id.
+ */
+export async function signedUp(
+  page: Page,
+  user: NewUser,
+  options: { premium?: boolean } = {},
+): Promise<string> {
+  const id = await signUpViaApi(page.request, user);
+  if (options.premium) setPlan(user.username);
+  return id;
 }
 
 export async function signInViaUi(page: Page, user: NewUser, redirectTo?: string): Promise<void> {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { setPlan } from '../support/admin';
-import { expect, expectAccessible, newUser, signUpViaUi, test } from '../support/fixtures';
+import { expect, expectAccessible, newUser, signedUp, test } from '../support/fixtures';
 
 /** A pronounceable-enough unique word, so the search finds exactly our routine. */
 function uniqueWord(): string {
@@ -9,15 +8,11 @@ function uniqueWord(): string {
 }
 
 test('search finds a routine by the start of a word and links to it', async ({ page }) => {
-  test.setTimeout(60_000);
   const user = newUser('explorer');
-  await signUpViaUi(page, user);
-  await expect(page.getByText(`Hello, ${user.username}`)).toBeVisible();
-  setPlan(user.username);
-  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+  const id = await signedUp(page, user, { premium: true });
   const word = uniqueWord();
   const routineName = `${word} Burner`;
-  const created = await page.request.post(`/api/stryds/${encodeURIComponent(me.user.id)}`, {
+  const created = await page.request.post(`/api/stryds/${encodeURIComponent(id)}`, {
     data: {
       routineName,
       routineDescription: 'Short core circuit',
@@ -41,7 +36,7 @@ test('search finds a routine by the start of a word and links to it', async ({ p
   await expect(card).toBeVisible();
   await expect(card).toHaveAttribute(
     'href',
-    `/stryd/${encodeURIComponent(me.user.id)}/${encodeURIComponent(routineName)}`,
+    `/stryd/${encodeURIComponent(id)}/${encodeURIComponent(routineName)}`,
   );
   await expect(page).toHaveURL(/\?q=/);
   await expectAccessible(page);
@@ -66,9 +61,8 @@ test('the search box is 480px wide on a wide window and 240px under 500px', asyn
 });
 
 test("a free user sees the 'Upgrade to Plus' panel on /interests", async ({ page }) => {
-  const user = newUser('free');
-  await signUpViaUi(page, user, '/interests');
-  await expect(page).toHaveURL(/\/interests$/);
+  await signedUp(page, newUser('free'));
+  await page.goto('/interests');
   await expect(page.getByRole('heading', { level: 1, name: 'Upgrade to Plus' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upgrade to Plus' })).toHaveAttribute('href', '/upgrade');
   await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
@@ -76,7 +70,6 @@ test("a free user sees the 'Upgrade to Plus' panel on /interests", async ({ page
 });
 
 test('home shows the quick-access cards and recommendation lists, and is accessible', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Stryd' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Generate a routine/ })).toHaveAttribute(
@@ -89,7 +82,8 @@ test('home shows the quick-access cards and recommendation lists, and is accessi
   await expectAccessible(page);
 
   const user = newUser('home');
-  await signUpViaUi(page, user);
+  await signedUp(page, user);
+  await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${user.username}` })).toBeVisible();
   await expect(page.getByRole('link', { name: /Generate a routine/ })).toHaveAttribute('href', '/interests');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

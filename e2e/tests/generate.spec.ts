@@ -1,13 +1,23 @@
 import type { Page, Request } from '@playwright/test';
-import { setPlan } from '../support/admin';
-import { expect, expectAccessible, newUser, signUpViaUi, test } from '../support/fixtures';
+import { expect, expectAccessible, newUser, signedUp, test } from '../support/fixtures';
 
-/** Holds each generate-workout call back a moment so the waiting state can be seen (the builtin coach is instant). */
-async function slowDownGeneration(page: Page): Promise<void> {
+/**
+ * Holds each generate-workout call until the test lets it go, so the waiting state is seen every time
+ * (the builtin coach answers at once) without a fixed sleep.
+ */
+async function holdGenerations(page: Page): Promise<{ release(): void }> {
+  let open = () => {};
+  let gate = new Promise<void>((resolve) => (open = resolve));
   await page.route('**/api/generate/generate-workout', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await gate;
     await route.continue();
   });
+  return {
+    release() {
+      open();
+      gate = new Promise<void>((resolve) => (open = resolve));
+    },
+  };
 }
 
 async function shownRoutine(page: Page): Promise<string> {
@@ -23,12 +33,8 @@ async function shownRoutine(page: Page): Promise<string> {
 test('a premium user answers the questionnaire, generates, regenerates and keeps a routine', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
-  const user = newUser('gen');
-  await signUpViaUi(page, user, '/interests');
-  await expect(page.getByText(`Hello, ${user.username}`)).toBeVisible();
-  setPlan(user.username);
-  await page.reload();
+  await signedUp(page, newUser('gen'), { premium: true });
+  await page.goto('/interests');
 
   const next = page.getByRole('button', { name: 'Next' });
   const alert = page.getByRole('alert');
@@ -80,12 +86,13 @@ test('a premium user answers the questionnaire, generates, regenerates and keeps
   page.on('request', (request: Request) => {
     if (request.url().endsWith('/api/generate/generate-workout')) seeds.push(request.postDataJSON().seed);
   });
-  await slowDownGeneration(page);
+  const generations = await holdGenerations(page);
   await generate.click();
 
   // /generated-stryds: waiting, then the routine with its 5 workouts
   await expect(page).toHaveURL(/\/generated-stryds$/);
   await expect(page.getByRole('status').filter({ hasText: 'Generating your routine' })).toBeVisible();
+  generations.release();
   await expect(page.getByRole('heading', { level: 1, name: 'Your generated routine' })).toBeVisible();
   const workouts = page.getByRole('list', { name: 'Workouts' }).getByRole('listitem');
   await expect(workouts).toHaveCount(5);
@@ -98,6 +105,7 @@ test('a premium user answers the questionnaire, generates, regenerates and keeps
   for (let attempt = 0; attempt < 3 && latest === first; attempt += 1) {
     await page.getByRole('button', { name: 'Regenerate' }).click();
     await expect(page.getByText('Generating your routine')).toBeVisible();
+    generations.release();
     await expect(workouts).toHaveCount(5);
     latest = await shownRoutine(page);
   }

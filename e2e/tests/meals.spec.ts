@@ -1,14 +1,10 @@
-import { setPlan } from '../support/admin';
-import { expect, expectAccessible, newUser, signUpViaUi, test } from '../support/fixtures';
+import { expect, expectAccessible, newUser, signedUp, signUpViaUi, test } from '../support/fixtures';
 
 test('a premium user generates a meal plan, saves it and finds it under Meals on /profile-page', async ({
   page,
 }) => {
-  const user = newUser('chef');
-  await signUpViaUi(page, user, '/meals');
-  await expect(page.getByText(`Hello, ${user.username}`)).toBeVisible();
-  setPlan(user.username);
-  await page.reload();
+  await signedUp(page, newUser('chef'), { premium: true });
+  await page.goto('/meals');
 
   const prompt = page.getByLabel('What would you like to eat this week?');
   await prompt.fill('vegetarian high protein');

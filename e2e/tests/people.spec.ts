@@ -1,21 +1,14 @@
-import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { PlaywrightWorkerArgs } from '@playwright/test';
 import {
   expect,
   expectAccessible,
   type NewUser,
   newUser,
+  signedUp,
   signUpViaApi,
-  signUpViaUi,
   test,
 } from '../support/fixtures';
 import { outboxEmails } from '../support/outbox';
-
-async function signUp(page: Page, user: NewUser): Promise<string> {
-  await signUpViaUi(page, user);
-  await expect(page.getByText(`Hello, ${user.username}`)).toBeVisible();
-  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
-  return me.user.id;
-}
 
 test('two people follow each other; counts change on both profiles and the follow e-mail is queued', async ({
   browser,
@@ -27,8 +20,8 @@ test('two people follow each other; counts change on both profiles and the follo
   const a = await aliceContext.newPage();
   const b = await bobContext.newPage();
   try {
-    const aliceId = await signUp(a, alice);
-    const bobId = await signUp(b, bob);
+    const aliceId = await signedUp(a, alice);
+    const bobId = await signedUp(b, bob);
 
     // Alice follows Bob: the button and Bob's follower count change at once.
     await a.goto(`/profile/${bobId}`);
@@ -88,7 +81,7 @@ test("a profile shows the rank table with the viewed user's tier marked", async 
 }) => {
   const other = newUser('other');
   const otherId = await accountOf(other, playwright, baseURL);
-  await signUp(page, newUser());
+  await signedUp(page, newUser());
 
   await page.goto(`/profile/${otherId}`);
   await expect(page.getByRole('heading', { level: 1, name: other.username })).toBeVisible();
@@ -106,7 +99,7 @@ test("a profile shows the rank table with the viewed user's tier marked", async 
 });
 
 test('visiting your own profile id goes to /profile-page', async ({ page }) => {
-  const id = await signUp(page, newUser());
+  const id = await signedUp(page, newUser());
   await page.goto(`/profile/${id}`);
   await expect(page).toHaveURL(/\/profile-page$/);
   await expect(page.getByRole('tab', { name: 'Routines' })).toHaveAttribute('aria-selected', 'true');
@@ -124,7 +117,7 @@ test('people search finds a user by the start of the username', async ({ page, p
   const targetId = await accountOf(target, playwright, baseURL);
 
   const searcher = newUser('finder');
-  await signUp(page, searcher);
+  await signedUp(page, searcher);
   await page.goto('/people');
   await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Suggested for you' })).toBeVisible();

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { setPlan } from '../support/admin';
-import { expect, expectAccessible, type NewUser, newUser, signUpViaUi, test } from '../support/fixtures';
+import { expect, expectAccessible, type NewUser, newUser, signedUp, test } from '../support/fixtures';
 
 interface Me {
   id: string;
@@ -14,10 +13,9 @@ async function me(page: Page): Promise<Me> {
 
 /** Signs up, makes the account premium (operator command) and reloads so /api/me is fresh. */
 async function premiumMember(page: Page, user: NewUser, landOn: string): Promise<Me> {
-  await signUpViaUi(page, user, landOn);
+  await signedUp(page, user, { premium: true });
+  await page.goto(landOn);
   await expect(page.getByText(`Hello, ${user.username}`)).toBeVisible();
-  setPlan(user.username);
-  await page.reload();
   return me(page);
 }
 
@@ -29,7 +27,6 @@ test('create a routine, tick sets to 100 %, a second member joins and leaves, th
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const creator = newUser('maker');
   const creatorMe = await premiumMember(page, creator, '/add-routine');
   const routineName = `Legs ${creator.username.slice(-4)}`;
@@ -147,9 +144,8 @@ test('create a routine, tick sets to 100 %, a second member joins and leaves, th
 });
 
 test('a free member sees the create and view upsells', async ({ page }) => {
-  const user = newUser('free');
-  await signUpViaUi(page, user, '/add-routine');
-  await expect(page).toHaveURL(/\/add-routine$/);
+  await signedUp(page, newUser('free'));
+  await page.goto('/add-routine');
   await expect(page.getByRole('heading', { name: 'Creating routines is a premium feature' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upgrade to Plus' })).toHaveAttribute('href', '/upgrade');
   await expect(page.getByRole('button', { name: 'Save Routine' })).toHaveCount(0);

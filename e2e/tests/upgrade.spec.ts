@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { setPlan } from '../support/admin';
-import { expect, expectAccessible, newUser, signUpViaApi, signUpViaUi, test } from '../support/fixtures';
+import { expect, expectAccessible, newUser, signedUp, signUpViaApi, test } from '../support/fixtures';
 
 test('a free user buys Monthly through the demo checkout and premium pages open', async ({
   page,
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
   // A premium creator makes a routine (through the API, as the web app would).
   const creator = newUser('coach');
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
@@ -31,7 +30,8 @@ test('a free user buys Monthly through the demo checkout and premium pages open'
 
   // A free user sees the upsell on the routine page.
   const buyer = newUser('buyer');
-  await signUpViaUi(page, buyer, routineUrl);
+  await signedUp(page, buyer);
+  await page.goto(routineUrl);
   await expect(page.getByText('Viewing routines is a premium feature')).toBeVisible();
 
   // /upgrade: the three cards, each with its checkout.
