@@ -17,6 +17,7 @@ import { createChangeNotices } from './db/change-notices';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { canonicalUrl } from './http/canonical-url';
+import { registerCompression } from './http/compression';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
 import { registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     transform: jsonSchemaTransform,
   });
   registerErrorHandling(app);
+  await registerCompression(app);
 
   registerAuthRoutes(app, context);
   await app.register(healthRoutes(context));

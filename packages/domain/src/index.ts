@@ -10,6 +10,7 @@ export * from './catalogue/exercises';
 export * from './catalogue/fallback-exercises';
 export * from './constants/limits';
 export * from './constants/options';
+export * from './constants/providers';
 export * from './constants/timings';
 export * from './dates/today-iso';
 export * from './messages/ui-messages';

@@ -5,7 +5,8 @@ import { matchAppRoute } from '@stryd/domain';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app. Hashed files under /assets are cached for a year; index.html never is.
+ * Serves the built web app, precompressed (brotli or gzip by Accept-Encoding, `Vary: Accept-Encoding`).
+ * Hashed files under /assets are cached for a year; index.html is revalidated on every load.
  * Unknown /api paths answer JSON 404. Any other GET gets index.html (history routing): 200 for a screen of
  * the app's route table, 404 for anything else, where the app shows its not-found page.
  */
@@ -17,6 +18,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz next to each text file; the variant the client accepts is sent.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.startsWith(join(webDistDir, 'assets'));
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -10,3 +10,12 @@ export const ANDROID_PACKAGE_NAME = 'com.stryd.app';
  * the Android manifest claims with an intent filter (docs/native-sign-in.md).
  */
 export const NATIVE_AUTH_CALLBACK_URL = `${ANDROID_PACKAGE_NAME}://auth-callback`;
+
+/**
+ * True inside the Android wrapper. Its bridge defines `window.Capacitor` before any page script runs, so
+ * the web build can tell without loading Capacitor, and loads the native-only code only there.
+ */
+export function inNativeShell(): boolean {
+  const bridge = (window as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor;
+  return bridge?.isNativePlatform?.() === true;
+}

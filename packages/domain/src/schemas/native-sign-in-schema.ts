@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { PKCE_VALUE_PATTERN } from '../constants/providers';
 
 /**
  * The native app's sign-in hand-over (docs/native-sign-in.md). The app keeps a random verifier and
  * sends only its SHA-256 (the challenge) through the browser; the browser's one-time code is worth a
  * session only together with that verifier. All three travel as unpadded base64url of 32 bytes.
  */
-export const PKCE_VALUE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const pkceValue = (what: string) =>
   z.string().regex(PKCE_VALUE_PATTERN, `The ${what} must be 32 bytes in unpadded base64url.`);

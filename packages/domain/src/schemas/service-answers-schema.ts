@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { MEAL_PLAN_DAYS } from '../constants/limits';
+import {
+  AI_PROVIDER_NAMES,
+  CHECKOUT_PROVIDERS,
+  OAUTH_PROVIDERS,
+  SUBSCRIPTION_PROVIDERS,
+} from '../constants/providers';
 import { PAID_PLAN_TYPES } from '../plans/plan-types';
 import { generatedRoutineSchema } from './generated-routine-schema';
 import { mealDaySchema } from './meal-plan-schema';
@@ -9,9 +15,6 @@ import { preferencesSchema } from './preferences-schema';
  * The answers of the service calls (docs/api.md): public settings, follows, preferences, the AI coach
  * and payments. The server validates what it sends with them and the web app takes its types from them.
  */
-
-export const OAUTH_PROVIDERS = ['github', 'google', 'oidc'] as const;
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 
 /** GET /api/public-config: what the web app needs at run time, so one build serves any deployment. */
 export const publicConfigSchema = z.object({
@@ -36,8 +39,6 @@ export const savedPreferencesAnswerSchema = z.object({
 });
 export type SavedPreferencesAnswer = z.infer<typeof savedPreferencesAnswerSchema>;
 
-export const AI_PROVIDER_NAMES = ['builtin', 'openai-compatible'] as const;
-export type AiProviderName = (typeof AI_PROVIDER_NAMES)[number];
 const aiProviderSchema = z.enum(AI_PROVIDER_NAMES);
 
 /** POST /api/generate/generate-workout. */
@@ -59,10 +60,6 @@ export const generateMealPlanAnswerSchema = z.object({
 });
 export type GenerateMealPlanAnswer = z.infer<typeof generateMealPlanAnswerSchema>;
 
-/** The providers that sell subscriptions on the web. */
-export const CHECKOUT_PROVIDERS = ['demo', 'lemonsqueezy', 'stripe', 'paypal'] as const;
-export type CheckoutProvider = (typeof CHECKOUT_PROVIDERS)[number];
-
 /** GET /api/payments/config: which checkout sells, and whether premium gates are on. */
 export const paymentsInfoSchema = z.object({
   checkoutProvider: z.enum(CHECKOUT_PROVIDERS).nullable(),
@@ -83,9 +80,6 @@ export const googlePlayVerificationSchema = z.object({
   error: z.string().nullable(),
 });
 export type GooglePlayVerification = z.infer<typeof googlePlayVerificationSchema>;
-
-/** Where a subscription is sold and managed: the web providers and Google Play. */
-export const SUBSCRIPTION_PROVIDERS = [...CHECKOUT_PROVIDERS, 'google-play'] as const;
 
 /**
  * GET /api/payments/subscription (and the answer of cancel, resume and switch): the viewer's plan and

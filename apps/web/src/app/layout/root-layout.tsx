@@ -1,9 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { NativeAuthListener } from '../../features/auth/components/native-auth-listener';
+import { inNativeShell } from '../../lib/native-app';
 import { BottomNav } from './bottom-nav';
 import { SideNav } from './side-nav';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
+
+// Native sign-in (and Capacitor with it) loads only in the app; the web's first load stays without it.
+const NativeAuthListener = lazy(() =>
+  import('../../features/auth/components/native-auth-listener').then((m) => ({
+    default: m.NativeAuthListener,
+  })),
+);
 
 /**
  * The shell around every screen: header, main content and footer, with the app navigation fixed at the
@@ -36,7 +44,11 @@ export function RootLayout() {
       <SiteFooter />
       <BottomNav />
       <ScrollRestoration />
-      <NativeAuthListener />
+      {inNativeShell() ? (
+        <Suspense fallback={null}>
+          <NativeAuthListener />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,86 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { COMPRESS_THRESHOLD_BYTES } from './compression';
+
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const SHELL = `<!doctype html><title>Stryd</title><div id="root"></div><!--${' '.repeat(2000)}-->`;
+
+describe('compression', () => {
+  let t: TestApp;
+  const dir = join(process.env.TMPDIR ?? '/tmp', `stryd-compress-${process.pid}`);
+  beforeAll(async () => {
+    // A build as the web app's precompress plugin leaves it: each text file with .br and .gz next to it.
+    mkdirSync(join(dir, 'assets'), { recursive: true });
+    for (const [file, text] of [
+      ['index.html', SHELL],
+      ['assets/app-abc123.js', SCRIPT],
+    ] as const) {
+      writeFileSync(join(dir, file), text);
+      writeFileSync(join(dir, `${file}.br`), brotliCompressSync(text));
+      writeFileSync(join(dir, `${file}.gz`), gzipSync(text));
+    }
+    t = await createTestApp('sqlite', { WEB_DIST_DIR: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  it.each([
+    ['br, gzip', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ] as const)(
+    'sends the build’s precompressed asset for Accept-Encoding %j',
+    async (accept, encoding, decode) => {
+      const response = await get('/assets/app-abc123.js', accept);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toContain('immutable');
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(decode(response.rawPayload).toString()).toBe(SCRIPT);
+    },
+  );
+
+  it('sends the plain file, still with Vary, to a client that accepts no encoding', async () => {
+    const response = await get('/assets/app-abc123.js');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(response.body).toBe(SCRIPT);
+  });
+
+  it.each([
+    ['/welcome', 200],
+    ['/no-such-page', 404],
+  ])('sends the app shell for %s precompressed, revalidated on every load', async (url, status) => {
+    const response = await get(url, 'gzip, deflate, br');
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SHELL);
+  });
+
+  it('compresses API answers above the threshold and leaves small ones alone', async () => {
+    const large = await get('/api/docs', 'gzip');
+    expect(large.rawPayload.length).toBeGreaterThan(0);
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(String(large.headers.vary)).toMatch(/accept-encoding/i);
+    const document = JSON.parse(gunzipSync(large.rawPayload).toString()) as { openapi: string };
+    expect(document.openapi).toMatch(/^3\./);
+
+    const small = await get('/api/health', 'br, gzip');
+    expect(small.body.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ status: 'ok' });
+  });
+});
