@@ -24,6 +24,18 @@ test('an unknown route answers 404 and shows the error page inside the layout', 
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('the footer starts below the fold, so a page whose content arrives late does not push it (no layout shift) @phone', async ({
+  page,
+}) => {
+  for (const path of ['/welcome', '/definitely/not/a/page']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const footer = await page.getByRole('contentinfo').boundingBox();
+    const viewport = page.viewportSize();
+    expect(footer && viewport && footer.y >= viewport.height, `footer top on ${path}`).toBe(true);
+  }
+});
+
 test('/welcome offers Sign Up and Log In', async ({ page }) => {
   await page.goto('/welcome');
   await page.getByRole('link', { name: 'Sign Up' }).click();

@@ -35,7 +35,8 @@ export function RootLayout() {
         />
       ) : null}
       <TopNav />
-      <div className="mx-auto flex w-full max-w-5xl flex-1 lg:max-w-7xl lg:px-4">
+      {/* At least a screen tall, so the footer starts below the fold and does not jump when a page's content arrives. */}
+      <div className="mx-auto flex min-h-dvh w-full max-w-5xl flex-1 lg:max-w-7xl lg:px-4">
         <SideNav />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none lg:px-0">
           <Outlet />

@@ -1,0 +1,259 @@
+/**
+ * npm run bench:web — what a phone on a slow network gets from the built app. Asserts nothing; prints a
+ * table and writes the raw Lighthouse results to bench/results/web/.
+ *
+ * 1. Builds the app (with a bundle report) and starts it as `npm start` serves it, on a fresh database.
+ * 2. Makes a premium account with one routine (sign-up over the API, the plan through the operator
+ *    command), so the signed-in pages have something to show.
+ * 3. Runs Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) BENCH_WEB_RUNS times (default 3)
+ *    on each page in Debian's Chromium, and prints the median of each figure.
+ * 4. Prints the gzipped JavaScript of the first load: the entry chunk and what index.html modulepreloads,
+ *    the scripts the browser must have before the app can draw anything. The build's BUNDLE_REPORT
+ *    (bench/results/web/bundle.json) says what each chunk holds.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { log, repoRoot, table } from './bench-env';
+
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3919);
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const resultsDir = resolve(repoRoot, 'bench/results/web');
+const bundleReportFile = resolve(resultsDir, 'bundle.json');
+const webDist = resolve(repoRoot, 'apps/web/dist');
+
+interface Page {
+  name: string;
+  path: string;
+  signedIn: boolean;
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferKb: number;
+  scriptKb: number;
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+function build(): void {
+  log('building (npm run build) …');
+  mkdirSync(resultsDir, { recursive: true });
+  execFileSync('npm', ['run', 'build'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, BUNDLE_REPORT: bundleReportFile },
+  });
+}
+
+/** The server exactly as `npm run serve` starts it (same Node flags), on its own data directory. */
+function startServer(dataDir: string): ChildProcess {
+  return spawn(
+    process.execPath,
+    ['--max-semi-space-size=8', '--heap-growing-percent=50', 'apps/server/dist/main.js'],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        BASE_URL: BASE,
+        DATA_DIR: dataDir,
+      },
+    },
+  );
+}
+
+async function waitForHealth(server: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i += 1) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error('the server did not come up');
+}
+
+/** A premium account with one routine; returns its session cookie and the routine's page. */
+async function premiumMember(dataDir: string): Promise<{ cookie: string; routinePath: string }> {
+  const username = `benchweb${Date.now().toString(36)}`;
+  const signUp = await fetch(`${BASE}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE },
+    body: JSON.stringify({
+      email: `${username}@stryd.local`,
+      password: 'bench-password-123',
+      name: username,
+      username,
+    }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';', 1)[0])
+    .join('; ');
+  execFileSync(process.execPath, ['apps/server/dist/admin.js', 'set-plan', username, 'stryd-monthly'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    stdio: 'ignore',
+  });
+  const routineName = 'Bench Full Body';
+  const created = await fetch(`${BASE}/api/stryds/${encodeURIComponent(userId)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE, cookie },
+    body: JSON.stringify({
+      routineName,
+      routineDescription: 'Squats, push-ups and planks',
+      routineEquipments: [],
+      level: 'Beginner',
+      duration: '30 mins',
+      workouts: [
+        { workoutType: 'Squats', workoutSets: 3, workoutReps: '12' },
+        { workoutType: 'Push-ups', workoutSets: 3, workoutReps: '10' },
+        { workoutType: 'Plank', workoutSets: 3, workoutReps: '30s' },
+      ],
+    }),
+  });
+  if (created.status !== 201)
+    throw new Error(`routine not created: ${created.status} ${await created.text()}`);
+  return { cookie, routinePath: `/stryd/${encodeURIComponent(userId)}/${encodeURIComponent(routineName)}` };
+}
+
+async function audit(port: number, page: Page, cookie: string, run: number): Promise<Figures> {
+  const result = await lighthouse(`${BASE}${page.path}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+  const { lhr } = result;
+  const slug =
+    page.name
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'home';
+  writeFileSync(join(resultsDir, `${slug}-${run}.json`), JSON.stringify(lhr));
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as {
+        items?: { resourceType?: string; transferSize?: number }[];
+      }
+    )?.items ?? [];
+  const scriptBytes = requests
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    transferKb: value('total-byte-weight') / 1024,
+    scriptKb: scriptBytes / 1024,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/**
+ * Gzipped bytes of the scripts index.html makes the browser fetch before the app can draw: the entry
+ * module and the chunks it modulepreloads (its static imports).
+ */
+function firstLoadGzipKb(): number {
+  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const files = [
+    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g),
+  ].map((match) => match[1]!);
+  if (files.length === 0) throw new Error('no scripts found in index.html');
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(readFileSync(join(webDist, file)), { level: 9 }).length;
+  return bytes / 1024;
+}
+
+async function main(): Promise<void> {
+  build();
+  const dataDir = mkdtempSync(join(tmpdir(), 'stryd-bench-web-'));
+  const server = startServer(dataDir);
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitForHealth(server);
+    const { cookie, routinePath } = await premiumMember(dataDir);
+    const pages: Page[] = [
+      { name: '/welcome', path: '/welcome', signedIn: false },
+      { name: '/ (signed out)', path: '/', signedIn: false },
+      { name: '/ (signed in)', path: '/', signedIn: true },
+      { name: 'routine page', path: routinePath, signedIn: true },
+      { name: '/add-routine', path: '/add-routine', signedIn: true },
+    ];
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
+    const rows: (string | number)[][] = [];
+    const summary: Record<string, Figures[]> = {};
+    for (const page of pages) {
+      const runs: Figures[] = [];
+      for (let run = 1; run <= RUNS; run += 1) runs.push(await audit(chrome.port, page, cookie, run));
+      summary[page.name] = runs;
+      const m = (pick: (f: Figures) => number) => median(runs.map(pick));
+      rows.push([
+        page.name,
+        m((f) => f.performance),
+        `${(m((f) => f.fcpMs) / 1000).toFixed(1)} s`,
+        `${(m((f) => f.lcpMs) / 1000).toFixed(1)} s`,
+        `${Math.round(m((f) => f.tbtMs))} ms`,
+        m((f) => f.cls).toFixed(3),
+        `${Math.round(m((f) => f.transferKb))} KiB`,
+        `${Math.round(m((f) => f.scriptKb))} KiB`,
+        m((f) => f.accessibility),
+      ]);
+      log(`  ${page.name}: done`);
+    }
+    const firstLoad = firstLoadGzipKb();
+    writeFileSync(
+      join(resultsDir, 'summary.json'),
+      JSON.stringify({ runs: RUNS, firstLoadGzipKb: firstLoad, summary }, null, 2),
+    );
+    log();
+    log(`Lighthouse 12, mobile preset, median of ${RUNS} runs (raw results: bench/results/web/)`);
+    log(
+      table(
+        ['page', 'performance', 'FCP', 'LCP', 'TBT', 'CLS', 'transferred', 'JS transferred', 'accessibility'],
+        rows,
+      ),
+    );
+    log();
+    log(`first-load JavaScript (entry + static imports), gzipped: ${firstLoad.toFixed(1)} KiB`);
+  } finally {
+    await chrome?.kill();
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
