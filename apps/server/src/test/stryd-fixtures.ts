@@ -63,44 +63,27 @@ export const enc = encodeURIComponent;
 
 /** Everything the routine, social, XP, native sign-in and plan-management endpoints may change, in a stable order, for before/after checks. */
 export async function snapshot(db: Kysely<Database>) {
-  const [
-    routines,
-    workouts,
-    participants,
-    dailyXp,
-    follows,
-    preferences,
-    meals,
-    outbox,
-    profiles,
-    nativeSignInGrants,
-    subscriptions,
-  ] = await Promise.all([
-    db.selectFrom('routines').selectAll().orderBy('id').execute(),
-    db.selectFrom('workouts').selectAll().orderBy('routine_id').orderBy('position').execute(),
-    db.selectFrom('participants').selectAll().orderBy('routine_id').orderBy('user_id').execute(),
-    db.selectFrom('daily_xp').selectAll().orderBy('routine_id').orderBy('user_id').orderBy('day').execute(),
-    db.selectFrom('follows').selectAll().orderBy('follower_id').orderBy('followee_id').execute(),
-    db.selectFrom('preferences').selectAll().orderBy('user_id').execute(),
-    db.selectFrom('meal_plans').selectAll().orderBy('id').execute(),
-    db.selectFrom('email_outbox').select(['id', 'status', 'attempts']).orderBy('id').execute(),
-    db.selectFrom('profiles').select(['user_id', 'total_xp', 'plan']).orderBy('user_id').execute(),
-    db.selectFrom('native_sign_in_grants').select(['code_hash', 'user_id']).orderBy('code_hash').execute(),
-    db.selectFrom('subscriptions').select(['id', 'plan_type', 'status']).orderBy('id').execute(),
-  ]);
-  return {
-    routines,
-    workouts,
-    participants,
-    dailyXp,
-    follows,
-    preferences,
-    meals,
-    outbox,
-    profiles,
-    nativeSignInGrants,
-    subscriptions,
+  const queries = {
+    routines: db.selectFrom('routines').selectAll().orderBy('id'),
+    workouts: db.selectFrom('workouts').selectAll().orderBy('routine_id').orderBy('position'),
+    participants: db.selectFrom('participants').selectAll().orderBy('routine_id').orderBy('user_id'),
+    dailyXp: db.selectFrom('daily_xp').selectAll().orderBy('routine_id').orderBy('user_id').orderBy('day'),
+    follows: db.selectFrom('follows').selectAll().orderBy('follower_id').orderBy('followee_id'),
+    preferences: db.selectFrom('preferences').selectAll().orderBy('user_id'),
+    meals: db.selectFrom('meal_plans').selectAll().orderBy('id'),
+    outbox: db.selectFrom('email_outbox').select(['id', 'status', 'attempts']).orderBy('id'),
+    profiles: db.selectFrom('profiles').select(['user_id', 'total_xp', 'plan']).orderBy('user_id'),
+    nativeSignInGrants: db
+      .selectFrom('native_sign_in_grants')
+      .select(['code_hash', 'user_id'])
+      .orderBy('code_hash'),
+    subscriptions: db.selectFrom('subscriptions').select(['id', 'plan_type', 'status']).orderBy('id'),
   };
+  type Snapshot = { [K in keyof typeof queries]: Awaited<ReturnType<(typeof queries)[K]['execute']>> };
+  const tables = await Promise.all(
+    Object.entries(queries).map(async ([name, query]) => [name, await query.execute()] as const),
+  );
+  return Object.fromEntries(tables) as Snapshot;
 }
 
 /** A valid questionnaire answer set (SPEC §3 preferences). */

@@ -1,12 +1,12 @@
 import { absoluteUrl, PRODUCT_NAME, routinePath, TOAST_MESSAGES } from '@stryd/domain';
 import { Link2, LogIn, LogOut, Share2, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/public-config';
 import type { CurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { ModalDialog } from '../../../lib/ui/modal-dialog';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { buttonStyles } from '../../../lib/ui/styles';
 import { useDeleteRoutine } from '../api/delete-routine';
 import { useJoinRoutine } from '../api/join-routine';
@@ -102,7 +102,6 @@ const dangerSolid = `${dangerBase} bg-danger text-bg hover:opacity-90`;
  */
 export function DeleteRoutineButton({ routineRef }: { routineRef: RoutineRef }) {
   const [open, setOpen] = useState(false);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const remove = useDeleteRoutine(routineRef);
   const navigate = useNavigate();
 
@@ -125,36 +124,17 @@ export function DeleteRoutineButton({ routineRef }: { routineRef: RoutineRef }) 
         <Trash2 aria-hidden="true" className="h-4 w-4" />
         Delete routine
       </button>
-      <ModalDialog
+      <ConfirmDialog
         open={open}
-        onClose={() => {
-          if (!remove.isPending) setOpen(false);
-        }}
-        role="alertdialog"
+        busy={remove.isPending}
         title="Delete this routine?"
         description={`"${routineRef.routineName}" and its leaderboard will be removed for everyone. XP earned on it today is taken back. This cannot be undone.`}
-        initialFocusRef={cancelRef}
-      >
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button
-            ref={cancelRef}
-            type="button"
-            className={buttonStyles.secondary}
-            disabled={remove.isPending}
-            onClick={() => setOpen(false)}
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={dangerSolid}
-            disabled={remove.isPending}
-            onClick={() => void confirm()}
-          >
-            {remove.isPending ? 'Deleting…' : 'Delete'}
-          </button>
-        </div>
-      </ModalDialog>
+        keepLabel="Cancel"
+        confirmLabel={remove.isPending ? 'Deleting…' : 'Delete'}
+        confirmClassName={dangerSolid}
+        onKeep={() => setOpen(false)}
+        onConfirm={() => void confirm()}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { planByType } from '@stryd/domain';
-import { useRef, useState } from 'react';
-import { ModalDialog } from '../../../lib/ui/modal-dialog';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
 import type { Subscription } from '../api/payments';
 import { formatPlanDate, PROVIDER_LABELS, STATUS_LABELS } from './plan-labels';
@@ -14,7 +14,6 @@ interface YourPlanProps {
 /** A subscriber's plan: what it is, its status, when it renews or ends, who bills it, and Cancel/Resume. */
 export function YourPlan({ subscription, change }: YourPlanProps) {
   const [confirming, setConfirming] = useState(false);
-  const keepRef = useRef<HTMLButtonElement>(null);
   const plan = planByType(subscription.planType);
   const busy = change.isPending;
   const pending = change.variables?.action;
@@ -81,35 +80,20 @@ export function YourPlan({ subscription, change }: YourPlanProps) {
           </a>
         ) : null}
       </div>
-      <ModalDialog
+      <ConfirmDialog
         open={confirming}
-        onClose={() => {
-          if (!busy) setConfirming(false);
-        }}
-        role="alertdialog"
+        busy={busy}
         title="Cancel your plan?"
         description={
           subscription.renewsAt
             ? `It will not renew. You keep Stryd Plus until ${formatPlanDate(subscription.renewsAt)}.`
             : 'It will not renew. You keep Stryd Plus until the end of the period paid for.'
         }
-        initialFocusRef={keepRef}
-      >
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button
-            ref={keepRef}
-            type="button"
-            className={buttonStyles.secondary}
-            disabled={busy}
-            onClick={() => setConfirming(false)}
-          >
-            Keep plan
-          </button>
-          <button type="button" className={buttonStyles.primary} disabled={busy} onClick={cancel}>
-            {busy && pending === 'cancel' ? 'Cancelling…' : 'Cancel plan'}
-          </button>
-        </div>
-      </ModalDialog>
+        keepLabel="Keep plan"
+        confirmLabel={busy && pending === 'cancel' ? 'Cancelling…' : 'Cancel plan'}
+        onKeep={() => setConfirming(false)}
+        onConfirm={cancel}
+      />
     </section>
   );
 }
