@@ -36,6 +36,25 @@ test('the footer starts below the fold, so a page whose content arrives late doe
   }
 });
 
+test('/welcome is painted from the HTML the server sends, with its own title and links, before any JavaScript runs', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/welcome');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stryd: fitness, your way');
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    await expect(page).toHaveTitle('Stryd | fitness, your way');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/welcome`);
+    await expect(page.locator('title')).toHaveCount(1);
+  } finally {
+    await context.close();
+  }
+});
+
 test('/welcome offers Sign Up and Log In', async ({ page }) => {
   await page.goto('/welcome');
   await page.getByRole('link', { name: 'Sign Up' }).click();

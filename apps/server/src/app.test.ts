@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PRERENDER_ORIGIN } from '@stryd/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialects } from './test/test-app';
@@ -79,6 +80,11 @@ describe('serving the built web app', () => {
     mkdirSync(join(dir, 'assets'), { recursive: true });
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Stryd</title><div id="root"></div>');
     writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // What the build's prerender step leaves: /welcome already drawn, with a stand-in origin in its links.
+    writeFileSync(
+      join(dir, 'welcome.html'),
+      `<!doctype html><link rel="canonical" href="${PRERENDER_ORIGIN}/welcome"><div id="root"><h1>Stryd: fitness</h1></div>`,
+    );
     t = await createTestApp('sqlite', { WEB_DIST_DIR: dir });
   });
   afterAll(async () => t.close());
@@ -96,6 +102,16 @@ describe('serving the built web app', () => {
       expectShell(await t.app.inject({ method: 'GET', url }), 200);
     },
   );
+
+  it('sends the prerendered /welcome with this server’s origin in its links; other pages get the shell', async () => {
+    const welcome = await t.app.inject({ method: 'GET', url: '/welcome' });
+    expectShell(welcome, 200);
+    expect(welcome.body).toContain('<h1>Stryd: fitness</h1>');
+    expect(welcome.body).toContain(`href="${t.context.config.baseUrl}/welcome"`);
+    expect(welcome.body).not.toContain(PRERENDER_ORIGIN);
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).not.toContain('<h1>');
+  });
 
   it.each(['/no-such-page', '/no/such/page', '/stryd/u', '/profile', '/welcome/extra'])(
     'GET %s, no screen → 404 with index.html, which shows the not-found page',

@@ -118,7 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(paymentsRoutes(context, paymentProviders));
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, config.siteUrl ?? config.baseUrl);
 
   const outbox = createOutboxWorker(database.db, config.email, app.log);
   const playRefresher = createPlayRefresher(database.db, paymentProviders.googlePlay, app.log);

@@ -29,7 +29,7 @@ function sourceOf(id: string): string {
 export function bundleReport(target = process.env.BUNDLE_REPORT): Plugin {
   return {
     name: 'stryd:bundle-report',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       if (!target) return;
       const chunks: ChunkReport[] = [];

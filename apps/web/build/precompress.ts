@@ -17,7 +17,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'stryd:precompress',
-    apply: 'build',
+    // The browser build only: the prerender step's server build is not served.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/')
         ? config.build.outDir

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
 import { applyTheme, readStoredTheme } from './lib/theme';
 import './index.css';
 
@@ -11,8 +12,22 @@ applyTheme(readStoredTheme());
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
+const router = createAppRouter();
+// A prerendered page (/welcome) is already on screen: keep it until the app can draw the same page,
+// rather than replacing it with the loading state of a route whose code is still on its way.
+if (container.hasChildNodes() && !router.state.initialized) {
+  await new Promise<void>((ready) => {
+    const stop = router.subscribe((state) => {
+      if (state.initialized) {
+        stop();
+        ready();
+      }
+    });
+  });
+}
+
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App router={router} />
   </StrictMode>,
 );

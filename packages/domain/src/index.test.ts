@@ -87,6 +87,8 @@ describe('public exports', () => {
     'isSafeRedirect',
     'pageTitle',
     'absoluteUrl',
+    'PRERENDER_ORIGIN',
+    'PRERENDERED_PAGES',
     'PRODUCT_NAME',
     'PAID_PLAN_TYPES',
     'STORE_PRODUCT_IDS',

@@ -43,6 +43,7 @@ export * from './schemas/user-answers-schema';
 export * from './schemas/username-schema';
 export * from './schemas/workout-schema';
 export * from './seo/page-title';
+export * from './seo/prerender';
 export * from './text/control-characters';
 export * from './ui/format-timer';
 export * from './ui/search-box';

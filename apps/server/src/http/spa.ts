@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchAppRoute } from '@stryd/domain';
+import { matchAppRoute, PRERENDER_ORIGIN, PRERENDERED_PAGES } from '@stryd/domain';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -10,8 +10,13 @@ import type { FastifyInstance } from 'fastify';
  * Unknown /api paths answer JSON 404. Any other GET gets index.html (history routing): 200 for a screen of
  * the app's route table, 404 for anything else, where the app shows its not-found page.
  */
-export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDistDir: string,
+  siteOrigin: string,
+): Promise<void> {
   const hasBuild = existsSync(join(webDistDir, 'index.html'));
+  const prerendered = prerenderedPages(webDistDir, siteOrigin);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -36,6 +41,11 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
         .status(404)
         .send({ code: 'NOT_FOUND', message: `No API route for ${request.method} ${path}.` });
     }
+    const page = prerendered.get(path);
+    if (page !== undefined && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Compressed per request like any answer: the origin filled in at start makes it this server's own.
+      return reply.status(200).header('cache-control', 'no-cache').type('text/html').send(page);
+    }
     if (hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply
         .status(matchAppRoute(path) ? 200 : 404)
@@ -45,4 +55,18 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
   });
+}
+
+/**
+ * The pages the build drew in advance (PRERENDERED_PAGES), read once, with this server's origin in their
+ * canonical and share links. A build without them serves index.html for those paths as for any other.
+ */
+function prerenderedPages(webDistDir: string, siteOrigin: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
+    const full = join(webDistDir, file);
+    if (existsSync(full))
+      pages.set(path, readFileSync(full, 'utf8').replaceAll(PRERENDER_ORIGIN, siteOrigin));
+  }
+  return pages;
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { type DataRouter, RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './providers';
-import { createAppRouter } from './router';
 
-export function App() {
+export function App({ router }: { router: DataRouter }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
   return (
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -16,6 +16,7 @@ export const NATIVE_AUTH_CALLBACK_URL = `${ANDROID_PACKAGE_NAME}://auth-callback
  * the web build can tell without loading Capacitor, and loads the native-only code only there.
  */
 export function inNativeShell(): boolean {
+  if (typeof window === 'undefined') return false;
   const bridge = (window as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor;
   return bridge?.isNativePlatform?.() === true;
 }

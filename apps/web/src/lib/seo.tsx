@@ -2,6 +2,7 @@ import {
   absoluteUrl,
   DEFAULT_PAGE_DESCRIPTION,
   DEFAULT_SHARE_IMAGE_PATH,
+  PRERENDER_ORIGIN,
   PRODUCT_NAME,
   pageTitle,
   ROBOTS_NOINDEX,
@@ -28,7 +29,8 @@ export interface SeoProps {
 export function Seo({ title, description, path, image, noIndex = false }: SeoProps) {
   const location = useLocation();
   const { config } = usePublicConfig();
-  const origin = window.location.origin;
+  // While the build prerenders a page there is no window: the server fills in its origin when it sends it.
+  const origin = typeof window === 'undefined' ? PRERENDER_ORIGIN : window.location.origin;
   const fullTitle = pageTitle(title);
   const text = description?.trim() || DEFAULT_PAGE_DESCRIPTION;
   const canonical = absoluteUrl(path ?? location.pathname, config.siteUrl, origin);
