@@ -23,6 +23,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { createOutboxWorker, type OutboxWorker } from './modules/email/outbox.service';
+import { exercisesRoutes } from './modules/exercises/exercises.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { generateRoutes } from './modules/generate/generate.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -113,6 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(preferencesRoutes(context));
   await app.register(generateRoutes(context, options.aiProviders ?? createAiProviders(config.ai)));
   await app.register(searchRoutes(context));
+  await app.register(exercisesRoutes());
   await app.register(recommendationsRoutes(context));
   const paymentProviders = createPaymentProviders(config.payments, config.authSecret);
   await app.register(paymentsRoutes(context, paymentProviders));

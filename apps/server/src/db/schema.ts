@@ -69,6 +69,8 @@ export interface WorkoutsTable {
   sets: number;
   reps: string;
   deleteable: Generated<number>;
+  /** The library exercise (stable id), or null for a custom exercise. */
+  exercise_id: string | null;
 }
 
 export interface ParticipantsTable {

@@ -31,6 +31,9 @@ const PAGES: Record<AppRoutePattern, PageLoader> = {
   '/upgrade': async () => (await import('../features/upgrade/pages/upgrade-page')).UpgradePage,
   '/plan-confirm': async () => (await import('../features/upgrade/pages/plan-confirm-page')).PlanConfirmPage,
   '/meals': async () => (await import('../features/meals/pages/meals-page')).MealsPage,
+  '/exercises': async () => (await import('../features/exercises/pages/exercises-page')).ExercisesPage,
+  '/exercises/:exerciseId': async () =>
+    (await import('../features/exercises/pages/exercise-page')).ExercisePage,
 };
 
 const fallback = <PageFallback />;

@@ -3,6 +3,7 @@
  * parsers; server tests replay them through a fake AI provider. Expectations are written by hand.
  */
 
+import { findExercise } from '../catalogue/exercises';
 import type { GeneratedRoutine } from '../schemas/generated-routine-schema';
 import type { MealDay, MealPlan } from '../schemas/meal-plan-schema';
 import type { Workout } from '../schemas/workout-schema';
@@ -37,11 +38,11 @@ const DUMBBELLS_AND_BENCH: RoutineReplyPrefs = {
   workoutEquipments: ['Dumbbells', 'Bench Press'],
 };
 
-const w = (workoutType: string, workoutSets: number, workoutReps: string): Workout => ({
-  workoutType,
-  workoutSets,
-  workoutReps,
-});
+/** A workout as the parser returns it: names the library knows carry their id (exercises.test checks the ids). */
+const w = (workoutType: string, workoutSets: number, workoutReps: string): Workout => {
+  const exercise = findExercise(workoutType);
+  return { workoutType, workoutSets, workoutReps, ...(exercise ? { exerciseId: exercise.id } : {}) };
+};
 /** A workout padded from SPEC's fixed list, with SPEC's defaults. */
 const pad = (workoutType: string): Workout => w(workoutType, 3, '10-15');
 

@@ -145,10 +145,11 @@ describe('padding (SPEC §4)', () => {
   it('pads an empty list with the first five of the fixed list, 3 × 10-15', () => {
     const routine = parseRoutineReply('{"routineName": "Empty", "workouts": []}', bodyweight);
     expect(routine.workouts).toEqual(
-      FALLBACK_EXERCISES.slice(0, 5).map((workoutType) => ({
+      FALLBACK_EXERCISES.slice(0, 5).map((workoutType, i) => ({
         workoutType,
         workoutSets: 3,
         workoutReps: '10-15',
+        exerciseId: ['push-ups', 'squats', 'lunges', 'glute-bridges', 'plank'][i],
       })),
     );
   });
@@ -165,6 +166,28 @@ describe('padding (SPEC §4)', () => {
       'Walking Lunges',
       'Plank',
     ]);
+  });
+});
+
+describe('library ids (the openai-compatible path)', () => {
+  it('maps a translated name onto the library, so it and the plain name count once', () => {
+    const reply = JSON.stringify({
+      routineName: 'Mix',
+      workouts: [
+        { workoutType: 'Flexiones (Push-ups)', workoutSets: 3, workoutReps: '10' },
+        { workoutType: 'Push-Ups', workoutSets: 3, workoutReps: '12' },
+        { workoutType: 'Moon Walk', workoutSets: 2, workoutReps: '30s' },
+      ],
+    });
+    const workouts = parseRoutineReply(reply, bodyweight).workouts;
+    expect(workouts[0]).toEqual({
+      workoutType: 'Flexiones (Push-ups)',
+      workoutSets: 3,
+      workoutReps: '10',
+      exerciseId: 'push-ups',
+    });
+    expect(workouts[1]).toEqual({ workoutType: 'Moon Walk', workoutSets: 2, workoutReps: '30s' });
+    expect(workouts.filter((w) => w.exerciseId === 'push-ups')).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { cleanExerciseName } from '../catalogue/exercise-name';
-import { exerciseKey } from '../catalogue/exercises';
+import { exerciseKey, findExercise } from '../catalogue/exercises';
 import {
   DEFAULT_WORKOUT_REPS,
   DEFAULT_WORKOUT_SETS,
@@ -99,20 +99,31 @@ function fiveWorkouts(value: unknown, prefs: EquipmentPrefs): Workout[] {
     const key = exerciseKey(workout.workoutType);
     if (seen.has(key) || equipmentMismatch(workout.workoutType, prefs)) continue;
     seen.add(key);
-    workouts.push(workout);
+    workouts.push(inLibraryTerms(workout));
   }
   for (const name of FALLBACK_EXERCISES) {
     if (workouts.length === GENERATED_ROUTINE_WORKOUTS) break;
     const key = exerciseKey(name);
     if (seen.has(key)) continue;
     seen.add(key);
-    workouts.push({
-      workoutType: name,
-      workoutSets: DEFAULT_WORKOUT_SETS,
-      workoutReps: DEFAULT_WORKOUT_REPS,
-    });
+    workouts.push(
+      inLibraryTerms({
+        workoutType: name,
+        workoutSets: DEFAULT_WORKOUT_SETS,
+        workoutReps: DEFAULT_WORKOUT_REPS,
+      }),
+    );
   }
   return workouts;
+}
+
+/**
+ * A workout the library knows carries its id, so routines, pages and logs see one exercise however a
+ * model spelled it ('Flexiones (Push-ups)' is push-ups); the name stays as written (SPEC keeps its spelling).
+ */
+function inLibraryTerms(workout: Workout): Workout {
+  const exercise = findExercise(workout.workoutType);
+  return exercise ? { ...workout, exerciseId: exercise.id } : workout;
 }
 
 /** One workout from an object ({ workoutType, workoutSets, workoutReps } or name/sets/reps) or a bare name. */

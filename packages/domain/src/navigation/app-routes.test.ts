@@ -22,6 +22,8 @@ describe('app routes', () => {
         '/upgrade',
         '/plan-confirm',
         '/meals',
+        '/exercises',
+        '/exercises/:exerciseId',
         '/cali-chat',
         '/auth-callback',
       ]),

@@ -21,6 +21,8 @@ export const APP_ROUTE_PATTERNS = [
   '/upgrade',
   '/plan-confirm',
   '/meals',
+  '/exercises',
+  '/exercises/:exerciseId',
 ] as const;
 
 export type AppRoutePattern = (typeof APP_ROUTE_PATTERNS)[number];

@@ -16,3 +16,7 @@ export function loginRedirectPath(path: string): string {
 export function exerciseVideoSearchUrl(exerciseName: string): string {
   return `https://www.youtube.com/results?search_query=${encodeURIComponent(`${exerciseName} exercise demo`)}`;
 }
+
+export function exercisePath(exerciseId: string): string {
+  return `/exercises/${encodeURIComponent(exerciseId)}`;
+}

@@ -45,3 +45,13 @@ export const routineNameSchema = z
   .refine((v) => v === '' || routineNameKey(v) !== '', ROUTINE_FORM_MESSAGES.nameRequired)
   .refine((v) => !hasControlCharacter(v), ROUTINE_FORM_MESSAGES.nameInvalid)
   .refine((v) => !isDotsOnlyName(v), ROUTINE_FORM_MESSAGES.nameDotsOnly);
+
+/**
+ * The n-th free variant of a name, 'Steady Core Flow (2)', cut by whole characters so it fits the name
+ * limit: what a generated routine is saved as when its creator already has one by that name.
+ */
+export function routineNameVariant(name: string, n: number): string {
+  const suffix = ` (${n})`;
+  const base = Array.from(name).slice(0, Math.max(1, LIMITS.routineNameMax - suffix.length));
+  return `${base.join('').trimEnd()}${suffix}`;
+}

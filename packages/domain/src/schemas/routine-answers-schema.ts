@@ -24,6 +24,7 @@ export const workoutViewSchema = z.object({
   workoutSets: z.number().int(),
   workoutReps: z.string(),
   deleteable: z.boolean(),
+  exerciseId: z.string().nullable().describe('The library exercise; null for a custom exercise'),
 });
 
 const routineFields = {

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { hasControlCharacter } from '../text/control-characters';
 import { LIMITS } from './limits';
 
+export const UNKNOWN_EXERCISE_MESSAGE = 'Unknown exercise.';
+/** A library id's shape: lowercase words joined by hyphens ('dumbbell-bench-press'). */
+export const EXERCISE_ID_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** SPEC §3 workout: an exercise name, a whole number of sets and a reps text ('12', '10-15', '30s'). */
 export const workoutSchema = z.object({
   workoutType: z
@@ -19,5 +23,10 @@ export const workoutSchema = z.object({
     .refine((v) => !hasControlCharacter(v), 'Reps contain invalid characters.'),
   /** Whether the creator may delete this workout (SPEC §3). */
   deleteable: z.boolean().optional(),
+  /**
+   * The library exercise this is; without it the server looks the name up (custom names stay allowed).
+   * Only the shape is checked here, so the library stays out of the web's bundle; the server checks it exists.
+   */
+  exerciseId: z.string().max(80).regex(EXERCISE_ID_SHAPE, UNKNOWN_EXERCISE_MESSAGE).optional(),
 });
 export type Workout = z.infer<typeof workoutSchema>;

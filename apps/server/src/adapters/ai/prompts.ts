@@ -1,6 +1,5 @@
 import {
-  EXERCISES,
-  equipmentMismatch,
+  exercisesSuiting,
   GENERATED_ROUTINE_WORKOUTS,
   MEAL_PLAN_DAYS,
   MEAL_SLOTS,
@@ -35,11 +34,7 @@ export function routinePrompt(prefs: Preferences): ChatPrompt {
   const equipmentRule = bodyweight
     ? 'Bodyweight only: use no equipment of any kind (no dumbbells, bands, bars, benches, machines, balls, ropes or mats).'
     : `Use only bodyweight exercises or exercises that need nothing beyond this equipment: ${prefs.workoutEquipments.join(', ')}.`;
-  const suggestions = EXERCISES.filter(
-    (e) =>
-      e.levels.includes(prefs.level) &&
-      !equipmentMismatch(e.name, { type: prefs.type, workoutEquipments: prefs.workoutEquipments }),
-  ).map((e) => e.name);
+  const suggestions = exercisesSuiting(prefs).map((e) => e.name);
   const system = [
     'You are Stryd’s workout coach. Design one workout routine for the person described in the user message.',
     'Reply with a single JSON object and nothing else: no prose, no markdown, no code fence.',

@@ -10,6 +10,7 @@ import * as routineNameKeys from './0008-routine-name-keys';
 import * as emailDedupe from './0010-email-dedupe';
 import * as nativeSignIn from './0011-native-sign-in';
 import * as rollingRateLimits from './0012-rolling-rate-limits';
+import * as workoutExerciseIds from './0013-workout-exercise-ids';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries them.
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0010-email-dedupe': emailDedupe,
   '0011-native-sign-in': nativeSignIn,
   '0012-rolling-rate-limits': rollingRateLimits,
+  '0013-workout-exercise-ids': workoutExerciseIds,
 };

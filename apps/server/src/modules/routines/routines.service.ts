@@ -2,14 +2,18 @@ import { randomUUID } from 'node:crypto';
 import {
   type CreationDuration,
   dailyXpCap,
+  exerciseById,
+  findExercise,
   LEADERBOARD_OTHERS,
   type LeaderboardPage,
   type Level,
   type RoutineSummary,
   type RoutineView,
   routineNameKey,
+  routineNameVariant,
   routinePath,
   todayIso,
+  UNKNOWN_EXERCISE_MESSAGE,
 } from '@stryd/domain';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/session';
@@ -136,6 +140,7 @@ async function viewFor(db: Kysely<Database>, shared: SharedRoutine, viewerId: st
       workoutSets: Number(w.sets),
       workoutReps: w.reps,
       deleteable: Number(w.deleteable) === 1,
+      exerciseId: w.exercise_id,
     })),
     creator: {
       userID: routine.creator_id,
@@ -168,6 +173,13 @@ export async function routineDailyCap(db: Kysely<Database>, routineId: string): 
   return capOf(await listWorkouts(db, routineId));
 }
 
+/** The workout's library exercise: the id it names (which must exist), else what its name resolves to. */
+function libraryIdOf(workout: CreateRoutineBody['workouts'][number]): string | null {
+  if (workout.exerciseId === undefined) return findExercise(workout.workoutType)?.id ?? null;
+  if (!exerciseById(workout.exerciseId)) throw badRequest(UNKNOWN_EXERCISE_MESSAGE, 'UNKNOWN_EXERCISE');
+  return workout.exerciseId;
+}
+
 export async function createRoutine(
   db: Kysely<Database>,
   viewer: Viewer,
@@ -176,6 +188,7 @@ export async function createRoutine(
 ): Promise<RoutineView> {
   assertSelf(viewer, pathUserId, 'You can only save routines to your own account.');
   await requirePremium(db, viewer.id, PREMIUM_MESSAGES.createRoutine);
+  const exerciseIds = body.workouts.map(libraryIdOf);
 
   let level: Level;
   let duration: CreationDuration;
@@ -203,14 +216,23 @@ export async function createRoutine(
   }
 
   const now = new Date();
-  const id = randomUUID();
-  const saved = await insertRoutine(
-    db,
-    {
-      id,
+  const workouts = body.workouts.map((w, position) => ({
+    position,
+    type: w.workoutType,
+    sets: w.workoutSets,
+    reps: w.workoutReps,
+    deleteable: w.deleteable === false ? 0 : 1,
+    exercise_id: exerciseIds[position] ?? null,
+  }));
+  // A generated routine is saved under the first free variant of its name, so Proceed never fails on it.
+  const attempts = body.routineCreationType === 'generated' ? GENERATED_NAME_ATTEMPTS : 1;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const name = attempt === 1 ? body.routineName : routineNameVariant(body.routineName, attempt);
+    const routine = {
+      id: randomUUID(),
       creator_id: viewer.id,
-      name: body.routineName,
-      name_key: routineNameKey(body.routineName),
+      name,
+      name_key: routineNameKey(name),
       description: body.routineDescription ?? '',
       equipments: JSON.stringify(equipments),
       level,
@@ -221,18 +243,15 @@ export async function createRoutine(
       creation_type: body.routineCreationType ?? 'created',
       created_date: todayIso(now),
       created_at: now.toISOString(),
-    },
-    body.workouts.map((w, position) => ({
-      position,
-      type: w.workoutType,
-      sets: w.workoutSets,
-      reps: w.workoutReps,
-      deleteable: w.deleteable === false ? 0 : 1,
-    })),
-  );
-  if (!saved) throw routineNameTaken(body.routineName);
-  return viewFor(db, await loadShared(db, await requireRoutine(db, viewer.id, body.routineName)), viewer.id);
+    };
+    if (await insertRoutine(db, routine, workouts))
+      return viewFor(db, await loadShared(db, await requireRoutine(db, viewer.id, name)), viewer.id);
+  }
+  throw routineNameTaken(body.routineName);
 }
+
+/** How many names a generated routine tries (its own, then ' (2)' up to ' (50)') before giving up. */
+const GENERATED_NAME_ATTEMPTS = 50;
 
 export async function listUserRoutines(db: Kysely<Database>, userId: string): Promise<RoutineSummary[]> {
   if (!(await findPerson(db, userId))) throw notFound('User not found.', 'USER_NOT_FOUND');

@@ -30,8 +30,8 @@ export function routineView(overrides: Partial<RoutineView> = {}): RoutineView {
     creatorID: CREATOR_ID,
     participantCount: participants.length,
     workouts: [
-      { workoutType: 'Squats', workoutSets: 2, workoutReps: '12', deleteable: true },
-      { workoutType: 'Lunges', workoutSets: 1, workoutReps: '10', deleteable: true },
+      { workoutType: 'Squats', workoutSets: 2, workoutReps: '12', deleteable: true, exerciseId: 'squats' },
+      { workoutType: 'Lunges', workoutSets: 1, workoutReps: '10', deleteable: true, exerciseId: null },
     ],
     creator: { userID: CREATOR_ID, username: 'coach_kim', profileImageLink: '' },
     participants,

@@ -3,7 +3,9 @@ import {
   durationMinutes,
   EQUIPMENT,
   equipmentMismatch,
+  exerciseById,
   exerciseKey,
+  exercisesSuiting,
   findExercise,
   GENDERS,
   generatedRoutineSchema,
@@ -17,6 +19,7 @@ import {
 } from '@stryd/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PRESCRIPTIONS, trainingGoal, type WorkKind, workKind } from './prescription';
 import { coachRoutine, groupOf } from './routine-coach';
 
 const goals = fc.oneof(
@@ -53,30 +56,153 @@ const preferences: fc.Arbitrary<Preferences> = fc
 const seed = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 const sentences = (text: string) => text.match(/[.!?](?=\s|$)/g)?.length ?? 0;
 
+const parseAmount = (reps: string) => {
+  const match = /^(\d+)(?:-(\d+))?(s|m)?(?: each side)?$/.exec(reps);
+  if (!match) throw new Error(`unreadable reps ${reps}`);
+  return { low: Number(match[1]), high: Number(match[2] ?? match[1]), unit: match[3] ?? '' };
+};
+const UNIT: Record<WorkKind, string> = { loaded: '', unloaded: '', timed: 's', distance: 'm' };
+
 describe('builtin coach: routines', () => {
-  it('always gives 5 distinct catalogue exercises that respect equipment and level, with sane sets and reps', () => {
+  it('gives 5 distinct library exercises that suit the level and need only the listed equipment', () => {
     fc.assert(
       fc.property(preferences, seed, (prefs, s) => {
         const routine = coachRoutine(prefs, s);
         expect(routine.workouts).toHaveLength(5);
         expect(new Set(routine.workouts.map((w) => exerciseKey(w.workoutType))).size).toBe(5);
+        const listed = new Set<string>(prefs.type === 'equipments' ? prefs.workoutEquipments : []);
         for (const workout of routine.workouts) {
-          const exercise = findExercise(workout.workoutType);
-          expect(exercise, workout.workoutType).toBeDefined();
-          expect(exercise!.levels).toContain(prefs.level);
+          const exercise = exerciseById(workout.exerciseId ?? '');
+          expect(exercise?.name, workout.workoutType).toBe(workout.workoutType);
+          expect(LEVELS.indexOf(exercise!.difficulty)).toBeLessThanOrEqual(LEVELS.indexOf(prefs.level));
+          for (const item of exercise!.equipment) expect(listed).toContain(item);
           expect(equipmentMismatch(workout.workoutType, prefs)).toBe(false);
-          if (prefs.type === 'bodyweight') expect(exercise!.equipment).toEqual([]);
-          expect(workout.workoutSets).toBeGreaterThanOrEqual(2);
-          expect(workout.workoutSets).toBeLessThanOrEqual(6);
-          expect(workout.workoutReps).toMatch(/^\d+(-\d+)?(s|m)?( each (leg|side))?$/);
         }
-        // A balanced mix: at least upper body, lower body and core are all worked.
-        const groups = new Set(routine.workouts.map((w) => groupOf(findExercise(w.workoutType)!)));
-        for (const group of ['upper', 'lower', 'core'] as const) expect(groups).toContain(group);
         expect(generatedRoutineSchema.safeParse(routine).success).toBe(true);
       }),
-      { numRuns: 200 },
+      { numRuns: 3000 },
     );
+  });
+
+  it('uses each listed piece of equipment that some suitable exercise needs, up to five pieces', () => {
+    fc.assert(
+      fc.property(preferences, seed, (prefs, s) => {
+        fc.pre(prefs.type === 'equipments');
+        const usable = prefs.workoutEquipments.filter((item) =>
+          exercisesSuiting(prefs).some((e) => e.equipment.includes(item)),
+        );
+        const used = new Set(
+          coachRoutine(prefs, s).workouts.flatMap((w) => exerciseById(w.exerciseId ?? '')!.equipment),
+        );
+        expect(usable.filter((item) => used.has(item)).length).toBeGreaterThanOrEqual(
+          Math.min(5, usable.length),
+        );
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('prescribes sets and reps inside the ranges of the goal, per kind of work', () => {
+    fc.assert(
+      fc.property(preferences, seed, (prefs, s) => {
+        const plan = PRESCRIPTIONS[trainingGoal(prefs)];
+        for (const workout of coachRoutine(prefs, s).workouts) {
+          const exercise = exerciseById(workout.exerciseId ?? '')!;
+          const kind = workKind(exercise);
+          const amount = parseAmount(workout.workoutReps);
+          expect(amount.unit).toBe(UNIT[kind]);
+          expect(amount.low).toBeGreaterThanOrEqual(plan.amount[kind].min);
+          expect(amount.high).toBeLessThanOrEqual(plan.amount[kind].max);
+          expect(amount.low).toBeLessThanOrEqual(amount.high);
+          expect(workout.workoutSets).toBeGreaterThanOrEqual(plan.sets.min);
+          expect(workout.workoutSets).toBeLessThanOrEqual(plan.sets.max);
+          expect(workout.workoutReps.endsWith(' each side')).toBe(exercise.unilateral);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('bodyweight routines work five different main muscles over upper body, lower body and core', () => {
+    fc.assert(
+      fc.property(preferences, seed, (prefs, s) => {
+        fc.pre(prefs.type === 'bodyweight');
+        const exercises = coachRoutine(prefs, s).workouts.map((w) => exerciseById(w.exerciseId ?? '')!);
+        expect(new Set(exercises.map((e) => e.primaryMuscles[0])).size).toBe(5);
+        const groups = new Set(exercises.map(groupOf));
+        const covered = ['upper', 'lower', 'core'].filter((g) => groups.has(g as never)).length;
+        expect(covered).toBeGreaterThanOrEqual(2);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('says in its reason exactly the equipment it uses, the level, the minutes and the goal it trains for', () => {
+    fc.assert(
+      fc.property(preferences, seed, (prefs, s) => {
+        const routine = coachRoutine(prefs, s);
+        const used = new Set(routine.workouts.flatMap((w) => exerciseById(w.exerciseId ?? '')!.equipment));
+        const first = routine.routineReason.split('. ')[0]!;
+        for (const item of EQUIPMENT) expect(first.includes(item.toLowerCase()), item).toBe(used.has(item));
+        expect(first.includes('needs only your bodyweight')).toBe(used.size === 0);
+        expect(first).not.toContain('no equipment');
+        expect(first).toContain(`${prefs.level.toLowerCase()} routine`);
+        expect(first).toContain(`about ${routine.estimatedTimeMinutes} minutes`);
+        const goalWord = { strength: 'strength', hypertrophy: 'muscle', endurance: 'endurance' }[
+          trainingGoal(prefs)
+        ];
+        expect(first).toContain(`trains for ${goalWord}`);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('varies its names: twenty generations for one person rarely repeat one', () => {
+    const prefs = preferencesSchema.parse({
+      type: 'equipments',
+      workoutEquipments: ['Dumbbells', 'Pull-Up Bar'],
+      workoutInterests: ['Lifting'],
+      level: 'Intermediate',
+      style: 'Long and moderate',
+      duration: '45mins',
+      goal: 'Build muscle',
+    });
+    const names = Array.from({ length: 20 }, (_, s) => coachRoutine(prefs, s).routineName);
+    expect(new Set(names).size).toBeGreaterThanOrEqual(15);
+  });
+
+  it('uses dumbbells and the pull-up bar when those are listed, and says so', () => {
+    const prefs = preferencesSchema.parse({
+      type: 'equipments',
+      workoutEquipments: ['Dumbbells', 'Pull-Up Bar'],
+      workoutInterests: ['Home Workouts'],
+      level: 'Beginner',
+      style: 'Short and Intense',
+      duration: '30 mins',
+      goal: 'Get fitter',
+    });
+    for (const s of [1, 2, 3, 4, 5]) {
+      const routine = coachRoutine(prefs, s);
+      const used = new Set(routine.workouts.flatMap((w) => exerciseById(w.exerciseId ?? '')!.equipment));
+      expect(used).toEqual(new Set(['Dumbbells', 'Pull-Up Bar']));
+      expect(routine.routineReason).toContain('uses your dumbbells and pull-up bar');
+    }
+  });
+
+  it('advanced lifters with four pieces get strength or muscle work, not 6 × 15–20 everywhere', () => {
+    const prefs = preferencesSchema.parse({
+      type: 'equipments',
+      workoutEquipments: ['Barbell', 'Dumbbells', 'Bench Press', 'Cable Machine'],
+      workoutInterests: ['Lifting'],
+      level: 'Advanced',
+      style: 'Long and moderate',
+      duration: '1 hr',
+      goal: 'Get stronger',
+    });
+    for (const workout of coachRoutine(prefs, 3).workouts) {
+      expect(workout.workoutSets).toBeLessThanOrEqual(5);
+      expect(parseAmount(workout.workoutReps).high).toBeLessThanOrEqual(10);
+    }
   });
 
   it('names in at most 3 words, reasons in exactly two sentences about the goal, time = chosen duration', () => {
@@ -154,16 +280,19 @@ describe('builtin coach: routines', () => {
       goal: 'Stay fit',
       ageRange: '51+',
     });
-    const highImpact = ['Burpees', 'High Knees', 'Jumping Jacks'];
+    const isHighImpact = (w: { exerciseId?: string }) => {
+      const e = exerciseById(w.exerciseId ?? '')!;
+      return e.category === 'plyometric' || /jump|burpee/i.test(e.name);
+    };
     const picks = Array.from({ length: 50 }, (_, s) => coachRoutine(prefs, s).workouts)
       .flat()
-      .filter((w) => highImpact.includes(w.workoutType)).length;
+      .filter(isHighImpact).length;
     const young = Array.from(
       { length: 50 },
       (_, s) => coachRoutine({ ...prefs, ageRange: '18 - 30' }, s).workouts,
     )
       .flat()
-      .filter((w) => highImpact.includes(w.workoutType)).length;
+      .filter(isHighImpact).length;
     expect(picks).toBeLessThan(young);
   });
 });

@@ -1,35 +1,55 @@
 import {
-  type BodyArea,
   durationMinutes,
-  EXERCISES,
+  EQUIPMENT,
+  type Equipment,
   type Exercise,
-  equipmentMismatch,
+  exercisesSuiting,
   type GeneratedRoutine,
   type Level,
+  type Muscle,
   type Preferences,
 } from '@stryd/domain';
+import { prescribe } from './prescription';
 import { createRandom, quotableText, type Random, requestSeed } from './random';
 
 /**
- * The builtin coach's routines (no network, no key): five distinct exercises from the domain catalogue
- * that respect the equipment rule, the level and age, lean toward the interests, the style and the goal,
- * with a balanced mix of body areas, and sets and reps that fill the chosen duration.
+ * The builtin coach's routines (no network, no key): five distinct library exercises that need only the
+ * chosen equipment and use each chosen piece where one fits (up to five pieces), suit the level and age,
+ * lean toward the interests, the style and the goal, work five different main muscles where the library
+ * allows, and carry sets and reps for the goal (prescription.ts).
  */
 
 export type Group = 'upper' | 'lower' | 'core' | 'cardio';
 
-const GROUP_OF: Record<BodyArea, Group> = {
+const GROUP_OF_MUSCLE: Record<Muscle, Group> = {
   Chest: 'upper',
-  Back: 'upper',
+  Lats: 'upper',
+  'Upper Back': 'upper',
+  Traps: 'upper',
   Shoulders: 'upper',
-  Arms: 'upper',
-  Core: 'core',
+  'Rear Delts': 'upper',
+  Biceps: 'upper',
+  Triceps: 'upper',
+  Forearms: 'upper',
+  Abs: 'core',
+  Obliques: 'core',
+  'Hip Flexors': 'core',
+  'Lower Back': 'core',
   Glutes: 'lower',
-  Legs: 'lower',
-  Cardio: 'cardio',
+  Quadriceps: 'lower',
+  Hamstrings: 'lower',
+  Adductors: 'lower',
+  Abductors: 'lower',
+  Calves: 'lower',
 };
 
-export const groupOf = (exercise: Exercise): Group => GROUP_OF[exercise.areas[0] ?? 'Core'];
+export function groupOf(exercise: Exercise): Group {
+  if (exercise.category === 'cardio' || exercise.category === 'plyometric') return 'cardio';
+  if (exercise.category === 'core') return 'core';
+  return GROUP_OF_MUSCLE[exercise.primaryMuscles[0] ?? 'Abs'];
+}
+
+const mainMuscle = (exercise: Exercise): Muscle | undefined => exercise.primaryMuscles[0];
 
 /** Which group each of the five slots should come from; 'any' takes the best of what is left. */
 const SLOTS: Record<Preferences['style'], readonly (Group | 'any')[]> = {
@@ -37,12 +57,17 @@ const SLOTS: Record<Preferences['style'], readonly (Group | 'any')[]> = {
   'Long and moderate': ['upper', 'lower', 'core', 'upper', 'any'],
 };
 
-/** Heavy on joints: kept for people who asked for them, steered away from for 51+ and knee trouble. */
-const HIGH_IMPACT = new Set(['Burpees', 'Jump Rope', 'High Knees', 'Jumping Jacks', 'Battle Rope Waves']);
-const HEAVY_LIFTS = new Set(['Barbell Deadlifts', 'Bench Press']);
-const KNEE_LOADING = new Set(['Lunges', 'Reverse Lunges', 'Wall Sit', ...HIGH_IMPACT]);
-const BACK_LOADING = new Set(['Barbell Deadlifts', 'Kettlebell Swings', 'Supermans']);
-const WRIST_LOADING = new Set(['Push-ups', 'Mountain Climbers', 'Burpees', 'Plank']);
+const LEVEL_RANK: Record<Level, number> = { Beginner: 0, Intermediate: 1, Advanced: 2 };
+
+/** Hard on joints: steered away from for 51+ and for notes about knees, backs, wrists or shoulders. */
+const isHighImpact = (e: Exercise) =>
+  e.category === 'plyometric' || /jump|burpee|hop\b|bound|sprint/i.test(e.name);
+const isHeavyLift = (e: Exercise) => e.equipment.includes('Barbell') || e.equipment.includes('Bench Press');
+const loadsKnees = (e: Exercise) =>
+  isHighImpact(e) || (mainMuscle(e) === 'Quadriceps' && /lunge|squat|pistol|split|step/i.test(e.name));
+const loadsBack = (e: Exercise) =>
+  e.primaryMuscles.includes('Lower Back') || /deadlift|good morning|swing|superman/i.test(e.name);
+const loadsWrists = (e: Exercise) => /push-up|plank|mountain|burpee|crawl|handstand/i.test(e.name);
 
 interface GoalLeaning {
   strength: boolean;
@@ -62,120 +87,109 @@ function goalLeaning(text: string): GoalLeaning {
   };
 }
 
-function candidatePool(prefs: Preferences): Exercise[] {
-  const levelOk = (e: Exercise) => e.levels.includes(prefs.level);
-  const gearOk = (e: Exercise) =>
-    !equipmentMismatch(e.name, { type: prefs.type, workoutEquipments: prefs.workoutEquipments });
-  return EXERCISES.filter((e) => levelOk(e) && gearOk(e));
-}
-
 function scorer(prefs: Preferences): (exercise: Exercise) => number {
   const interests = new Set<string>(prefs.workoutInterests);
-  const listed = new Set<string>(prefs.type === 'equipments' ? prefs.workoutEquipments : []);
   const goal = goalLeaning(`${prefs.goal} ${prefs.additionalText ?? ''}`);
   const notes = (prefs.additionalText ?? '').toLowerCase();
   const intense = prefs.style === 'Short and Intense';
   return (e) => {
     let score = 1;
     score += Math.min(2, e.interests.filter((i) => interests.has(i)).length) * 1.5;
-    if (e.equipment.length > 0 && e.equipment.every((item) => listed.has(item))) score += 3;
     const group = groupOf(e);
-    if (intense && e.areas.includes('Cardio')) score += 1.5;
+    if (intense && group === 'cardio') score += 1.5;
     if (!intense && group !== 'cardio') score += 1;
-    if (goal.strength && group !== 'cardio') score += 1.5;
-    if (goal.cardio && e.areas.includes('Cardio')) score += 1.5;
-    if (goal.core && (e.areas.includes('Core') || e.areas.includes('Back'))) score += 1.5;
-    if (goal.mobility && (e.interests.includes('Yoga') || e.interests.includes('Pilates'))) score += 1.5;
-    if (prefs.ageRange === '51+' && (HIGH_IMPACT.has(e.name) || HEAVY_LIFTS.has(e.name))) score *= 0.25;
-    if (prefs.ageRange === '13 - 17' && HEAVY_LIFTS.has(e.name)) score *= 0.25;
-    if (/knee/.test(notes) && KNEE_LOADING.has(e.name)) score *= 0.15;
-    if (/back/.test(notes) && /pain|injur|hurt|problem|issue/.test(notes) && BACK_LOADING.has(e.name))
-      score *= 0.15;
-    if (/wrist|shoulder/.test(notes) && WRIST_LOADING.has(e.name)) score *= 0.3;
+    if (goal.strength && e.category === 'strength') score += 1.5;
+    if (goal.cardio && group === 'cardio') score += 1.5;
+    if (goal.core && (group === 'core' || e.primaryMuscles.includes('Lower Back'))) score += 1.5;
+    if (goal.mobility && e.category === 'mobility') score += 2;
+    // Much easier than the level asks: kept possible, but rarer.
+    if (LEVEL_RANK[prefs.level] - LEVEL_RANK[e.difficulty] >= 2) score *= 0.5;
+    if (prefs.ageRange === '51+' && (isHighImpact(e) || isHeavyLift(e))) score *= 0.2;
+    if (prefs.ageRange === '13 - 17' && isHeavyLift(e)) score *= 0.25;
+    if (/knee/.test(notes) && loadsKnees(e)) score *= 0.15;
+    if (/back/.test(notes) && /pain|injur|hurt|problem|issue/.test(notes) && loadsBack(e)) score *= 0.15;
+    if (/wrist|shoulder/.test(notes) && loadsWrists(e)) score *= 0.3;
     return score;
   };
 }
 
+/** The listed pieces some exercise of the pool uses, in a seeded order: those the coach should cover. */
+function piecesToCover(prefs: Preferences, pool: readonly Exercise[], random: Random): Equipment[] {
+  if (prefs.type !== 'equipments') return [];
+  const usable = prefs.workoutEquipments.filter((item) => pool.some((e) => e.equipment.includes(item)));
+  const order = new Map(usable.map((item) => [item, random.next()]));
+  return usable.sort((a, b) => order.get(a)! - order.get(b)!);
+}
+
 function pickExercises(prefs: Preferences, random: Random): Exercise[] {
-  const pool = candidatePool(prefs);
+  const pool = exercisesSuiting(prefs);
   const score = scorer(prefs);
+  const uncovered = new Set(piecesToCover(prefs, pool, random));
   const chosen: Exercise[] = [];
-  const areaCount = new Map<BodyArea, number>();
+  const muscles = new Set<Muscle | undefined>();
   for (const slot of SLOTS[prefs.style]) {
-    const left = pool.filter((e) => !chosen.includes(e));
-    const inGroup = slot === 'any' ? left : left.filter((e) => groupOf(e) === slot);
-    const options = inGroup.length > 0 ? inGroup : left;
-    const pick = random.weighted(options, (e) => {
-      // Favour areas not yet worked, so five exercises spread over the body.
-      const overlap = e.areas.reduce((sum, area) => sum + (areaCount.get(area) ?? 0), 0);
-      const sameFamily = chosen.some(
-        (c) => c.areas.join() === e.areas.join() && c.equipment.join() === e.equipment.join(),
-      );
-      return (score(e) / (1 + overlap * 0.5)) * (sameFamily ? 0.2 : 1);
-    });
+    let options = pool.filter((e) => !chosen.includes(e));
+    // While a listed piece is unused, each slot takes an exercise that uses one.
+    const covering = options.filter((e) => e.equipment.some((item) => uncovered.has(item)));
+    if (covering.length > 0) options = covering;
+    const freshMuscle = options.filter((e) => !muscles.has(mainMuscle(e)));
+    if (freshMuscle.length > 0) options = freshMuscle;
+    const inGroup = slot === 'any' ? options : options.filter((e) => groupOf(e) === slot);
+    if (inGroup.length > 0) options = inGroup;
+    const pick = random.weighted(options, score);
     chosen.push(pick);
-    for (const area of pick.areas) areaCount.set(area, (areaCount.get(area) ?? 0) + 1);
+    muscles.add(mainMuscle(pick));
+    for (const item of pick.equipment) uncovered.delete(item);
   }
   return chosen;
 }
 
-type RepKind = 'timed' | 'distance' | 'strength' | 'count';
-
-function repKind(e: Exercise): RepKind {
-  if (/^\d+(-\d+)?s\b/.test(e.defaultReps)) return 'timed';
-  if (/m$/.test(e.defaultReps)) return 'distance';
-  const top = Number(/(\d+)(?!.*\d)/.exec(e.defaultReps.replace(/each.*/, ''))?.[1] ?? 12);
-  return top <= 10 && e.equipment.length > 0 ? 'strength' : top <= 8 ? 'strength' : 'count';
-}
-
-type Scheme = Record<Level, string>;
-const REPS: Record<Preferences['style'], Record<RepKind, Scheme>> = {
-  'Short and Intense': {
-    timed: { Beginner: '20s', Intermediate: '30s', Advanced: '40s' },
-    distance: { Beginner: '200m', Intermediate: '250m', Advanced: '300m' },
-    strength: { Beginner: '5', Intermediate: '5-8', Advanced: '6-8' },
-    count: { Beginner: '8-10', Intermediate: '10-12', Advanced: '12-15' },
-  },
-  'Long and moderate': {
-    timed: { Beginner: '30s', Intermediate: '45s', Advanced: '60s' },
-    distance: { Beginner: '300m', Intermediate: '400m', Advanced: '500m' },
-    strength: { Beginner: '6-8', Intermediate: '8-10', Advanced: '8-12' },
-    count: { Beginner: '10-12', Intermediate: '12-15', Advanced: '15-20' },
-  },
-};
-
-const BASE_SETS: Record<Level, number> = { Beginner: 2, Intermediate: 3, Advanced: 4 };
-
-function setsAndReps(e: Exercise, prefs: Preferences, minutes: number): { sets: number; reps: string } {
-  const kind = repKind(e);
-  let sets = BASE_SETS[prefs.level] + (minutes >= 60 ? 2 : minutes >= 45 ? 1 : 0);
-  if (prefs.style === 'Short and Intense' && (kind === 'timed' || kind === 'distance')) sets += 1;
-  if (prefs.ageRange === '51+' || prefs.ageRange === '13 - 17') sets -= 1;
-  sets = Math.min(6, Math.max(2, sets));
-  const side = /each \w+/.exec(e.defaultReps)?.[0];
-  const reps = REPS[prefs.style][kind][prefs.level];
-  return { sets, reps: side ? `${reps} ${side}` : reps };
-}
-
+/** Words for names: enough that one person rarely meets the same name twice. */
 const NAME_WORDS: Record<Preferences['style'], { lead: readonly string[]; tail: readonly string[] }> = {
   'Short and Intense': {
-    lead: ['Power', 'Blitz', 'Rapid', 'Fierce', 'Turbo', 'Spark', 'Sprint'],
-    tail: ['Circuit', 'Blast', 'Burn', 'Rush', 'Surge'],
+    lead: [
+      'Power',
+      'Blitz',
+      'Rapid',
+      'Fierce',
+      'Turbo',
+      'Spark',
+      'Sprint',
+      'Ignite',
+      'Voltage',
+      'Bolt',
+      'Fury',
+      'Pulse',
+    ],
+    tail: ['Circuit', 'Blast', 'Burn', 'Rush', 'Surge', 'Storm', 'Charge', 'Strike', 'Drill'],
   },
   'Long and moderate': {
-    lead: ['Steady', 'Solid', 'Balanced', 'Enduring', 'Grounded', 'Even'],
-    tail: ['Builder', 'Session', 'Flow', 'Routine', 'Foundation'],
+    lead: [
+      'Steady',
+      'Solid',
+      'Balanced',
+      'Enduring',
+      'Grounded',
+      'Even',
+      'Patient',
+      'Rooted',
+      'Anchor',
+      'Summit',
+      'Keystone',
+      'Tempo',
+    ],
+    tail: ['Builder', 'Session', 'Flow', 'Routine', 'Foundation', 'Program', 'Plan', 'Journey', 'Method'],
   },
 };
 
 function focusWord(chosen: readonly Exercise[], prefs: Preferences): string {
   const groups = chosen.map(groupOf);
   const count = (g: Group) => groups.filter((x) => x === g).length;
-  if (count('cardio') >= 2) return 'Cardio';
-  if (count('upper') >= 2 && count('lower') >= 1) return 'Full-Body';
-  if (count('upper') >= 2) return 'Upper-Body';
-  if (count('lower') >= 2) return 'Lower-Body';
-  if (count('core') >= 2) return 'Core';
+  if (count('cardio') >= 3) return 'Cardio';
+  if (count('upper') >= 3) return 'Upper-Body';
+  if (count('lower') >= 3) return 'Lower-Body';
+  if (count('core') >= 3) return 'Core';
+  if (count('upper') >= 1 && count('lower') >= 1) return 'Full-Body';
   const oneWord = prefs.workoutInterests.find((i) => !i.includes(' '));
   return oneWord ?? 'Full-Body';
 }
@@ -187,24 +201,30 @@ const AREA_WORDS: Record<Group, string> = {
   cardio: 'cardio fitness',
 };
 
-function listText(items: readonly string[]): string {
+export function listText(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-function reasonFor(chosen: readonly Exercise[], prefs: Preferences, minutes: number): string {
+const GOAL_WORDS = { strength: 'strength', hypertrophy: 'muscle', endurance: 'endurance' } as const;
+
+/** The equipment words of the reason: exactly what the five exercises use, never a claim about the rest. */
+function gearText(chosen: readonly Exercise[]): string {
+  const used = EQUIPMENT.filter((item) => chosen.some((e) => e.equipment.includes(item)));
+  if (used.length === 0) return 'needs only your bodyweight';
+  return `uses your ${listText(used.map((u) => u.toLowerCase()))}`;
+}
+
+function reasonFor(chosen: readonly Exercise[], prefs: Preferences, minutes: number, goal: string): string {
   const groups = [...new Set(chosen.map(groupOf))].map((g) => AREA_WORDS[g]);
-  const used = [...new Set(chosen.flatMap((e) => e.equipment))];
-  const gear =
-    used.length > 0 ? `uses your ${listText(used.map((u) => u.toLowerCase()))}` : 'needs no equipment';
   const style = prefs.style === 'Short and Intense' ? 'short, intense' : 'longer, moderate';
   const age = prefs.ageRange === '51+' ? ', joint-friendly' : '';
-  const first = `This ${style}${age} ${prefs.level.toLowerCase()} routine fits about ${minutes} minutes, ${gear} and works your ${listText(groups)}.`;
+  const first = `This ${style}${age} ${prefs.level.toLowerCase()} routine fits about ${minutes} minutes, ${gearText(chosen)}, trains for ${goal} and works your ${listText(groups)}.`;
   const typed = quotableText(prefs.goal, 120);
   // 'Lose weight' reads as 'lose weight' mid-sentence; 'HIIT twice a week' keeps its capitals.
-  const goal = /^[A-Z][a-z]/.test(typed) ? typed[0]!.toLowerCase() + typed.slice(1) : typed;
-  const second = goal
-    ? `Each exercise was chosen to move you toward your goal: ${goal}.`
+  const said = /^[A-Z][a-z]/.test(typed) ? typed[0]!.toLowerCase() + typed.slice(1) : typed;
+  const second = said
+    ? `Each exercise was chosen to move you toward your goal: ${said}.`
     : 'Each exercise was chosen to move you toward your goal of getting fitter.';
   return `${first} ${second}`;
 }
@@ -227,13 +247,17 @@ export function coachRoutine(prefs: Preferences, seed: number): GeneratedRoutine
   const chosen = pickExercises(prefs, random);
   const words = NAME_WORDS[prefs.style];
   const routineName = `${random.pick(words.lead)} ${focusWord(chosen, prefs)} ${random.pick(words.tail)}`;
+  const workouts = chosen.map((e) => ({ exercise: e, ...prescribe(e, prefs, minutes) }));
+  const goal = GOAL_WORDS[workouts[0]?.goal ?? 'endurance'];
   return {
     routineName,
     estimatedTimeMinutes: minutes,
-    routineReason: reasonFor(chosen, prefs, minutes),
-    workouts: chosen.map((e) => {
-      const { sets, reps } = setsAndReps(e, prefs, minutes);
-      return { workoutType: e.name, workoutSets: sets, workoutReps: reps };
-    }),
+    routineReason: reasonFor(chosen, prefs, minutes, goal),
+    workouts: workouts.map(({ exercise, sets, reps }) => ({
+      workoutType: exercise.name,
+      workoutSets: sets,
+      workoutReps: reps,
+      exerciseId: exercise.id,
+    })),
   };
 }

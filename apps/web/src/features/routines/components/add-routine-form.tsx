@@ -3,7 +3,6 @@ import {
   type CreationDuration,
   canAddWorkout,
   EQUIPMENT,
-  EXERCISES,
   LEVELS,
   type Level,
   LIMITS,
@@ -20,7 +19,7 @@ import {
 } from '@stryd/domain';
 import { Dumbbell, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import type { CurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -28,6 +27,7 @@ import { ProgressBar } from '../../../lib/ui/progress-bar';
 import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
 import { useCreateRoutine } from '../api/create-routine';
 import { CountStepper } from './count-stepper';
+import { ExercisePicker } from './exercise-picker';
 
 const DEFAULT_SETS = 3;
 const DEFAULT_REPS = 10;
@@ -103,6 +103,8 @@ export function AddRoutineForm({ user }: { user: CurrentUser }) {
   const [restDays, setRestDays] = useState('');
   const [workouts, setWorkouts] = useState<Workout[]>([]);
   const [workoutType, setWorkoutType] = useState('');
+  // The library exercise picked for the workout being added; typing makes it a custom name again.
+  const [exerciseId, setExerciseId] = useState<string | null>(null);
   const [sets, setSets] = useState(DEFAULT_SETS);
   const [reps, setReps] = useState(DEFAULT_REPS);
   const [submitted, setSubmitted] = useState(false);
@@ -134,8 +136,10 @@ export function AddRoutineForm({ user }: { user: CurrentUser }) {
 
   const addWorkout = () => {
     if (!addEnabled) return;
-    setWorkouts((current) => [...current, toWorkout(workoutDraft)]);
+    const workout = toWorkout(workoutDraft);
+    setWorkouts((current) => [...current, exerciseId ? { ...workout, exerciseId } : workout]);
     setWorkoutType('');
+    setExerciseId(null);
     typeRef.current?.focus();
   };
 
@@ -385,35 +389,30 @@ export function AddRoutineForm({ user }: { user: CurrentUser }) {
           <label htmlFor={id('workout-type')} className="block text-sm font-semibold">
             Workout type
           </label>
-          <input
-            ref={typeRef}
+          <ExercisePicker
             id={id('workout-type')}
-            type="text"
-            list={id('exercise-suggestions')}
-            autoComplete="off"
-            maxLength={LIMITS.workoutTypeMax}
+            inputRef={typeRef}
             value={workoutType}
-            aria-describedby={[id('workout-type-hint'), errors.workouts ? id('workouts-error') : null]
+            maxLength={LIMITS.workoutTypeMax}
+            describedBy={[id('workout-type-hint'), errors.workouts ? id('workouts-error') : null]
               .filter(Boolean)
               .join(' ')}
-            aria-invalid={errors.workouts ? true : undefined}
-            onChange={(event) => setWorkoutType(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                addWorkout();
-              }
+            invalid={Boolean(errors.workouts)}
+            onType={(text) => {
+              setWorkoutType(text);
+              setExerciseId(null);
             }}
-            className="block w-full rounded-xl border border-border bg-bg px-3 py-2.5 text-base text-fg placeholder:text-muted"
-            placeholder="e.g. Push-ups"
+            onPick={(exercise) => {
+              setWorkoutType(exercise.name);
+              setExerciseId(exercise.id);
+            }}
+            onEnter={addWorkout}
           />
-          <datalist id={id('exercise-suggestions')}>
-            {EXERCISES.map((exercise) => (
-              <option key={exercise.name} value={exercise.name} />
-            ))}
-          </datalist>
           <p id={id('workout-type-hint')} className="text-xs text-muted">
-            Pick a suggestion or type your own exercise.
+            Pick a suggestion or type your own exercise.{' '}
+            <Link to="/exercises" target="_blank" className="font-semibold text-accent-text underline">
+              Browse the exercise library
+            </Link>
           </p>
         </div>
         <div className="flex flex-wrap items-end gap-4">

@@ -1,5 +1,6 @@
-import { exerciseVideoSearchUrl } from '@stryd/domain';
-import { Check, ExternalLink } from 'lucide-react';
+import { exercisePath, exerciseVideoSearchUrl } from '@stryd/domain';
+import { BookOpen, Check, ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
 import type { RoutineWorkout } from '../api/routine-types';
 import { setKey } from '../use-set-session';
 
@@ -26,16 +27,28 @@ export function WorkoutCard({ workout, workoutIndex, checked, pending, onToggle 
         <h3 id={headingId} className="min-w-0 truncate text-base font-semibold">
           {workout.workoutType}
         </h3>
-        <a
-          href={exerciseVideoSearchUrl(workout.workoutType)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Watch demo of ${workout.workoutType} (opens in a new tab)`}
-          className="inline-flex shrink-0 items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-accent-text underline-offset-2 hover:underline"
-        >
-          Watch demo
-          <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
-        </a>
+        <div className="flex shrink-0 items-center">
+          {workout.exerciseId ? (
+            <Link
+              to={exercisePath(workout.exerciseId)}
+              aria-label={`How to do ${workout.workoutType}`}
+              className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-accent-text underline-offset-2 hover:underline"
+            >
+              <BookOpen aria-hidden="true" className="h-3.5 w-3.5" />
+              How to
+            </Link>
+          ) : null}
+          <a
+            href={exerciseVideoSearchUrl(workout.workoutType)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Watch demo of ${workout.workoutType} (opens in a new tab)`}
+            className="inline-flex shrink-0 items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-accent-text underline-offset-2 hover:underline"
+          >
+            Watch demo
+            <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+          </a>
+        </div>
       </div>
       <p className="text-sm text-muted">
         {workout.workoutSets} {workout.workoutSets === 1 ? 'set' : 'sets'} × {workout.workoutReps} reps ·{' '}

@@ -230,4 +230,65 @@ describe('/add-routine form', () => {
       routineCreationType: 'created',
     });
   });
+
+  it('the workout field searches the library as you type; a picked exercise is saved with its id', async () => {
+    const pushUps = {
+      id: 'push-ups',
+      name: 'Push-ups',
+      aliases: ['Press-ups'],
+      primaryMuscles: ['Chest'],
+      equipment: [],
+      category: 'strength',
+      measure: 'reps',
+      difficulty: 'Beginner',
+      unilateral: false,
+    };
+    const diamond = { ...pushUps, id: 'diamond-push-ups', name: 'Diamond Push-ups', aliases: [] };
+    const searched: string[] = [];
+    const { user, requests } = renderForm({
+      'GET /api/exercises': () => {
+        searched.push('x');
+        return jsonResponse({ items: [pushUps, diamond], total: 181 });
+      },
+      [SAVE]: () => jsonResponse(routineView({ routineName: 'Picked', creatorID: PREMIUM_USER.id }), 201),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Create a routine' });
+    const field = screen.getByRole('combobox', { name: 'Workout type' });
+    await user.type(field, 'push');
+    const list = await screen.findByRole('listbox', { name: 'Exercises in the library' });
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([expect.stringContaining('Push-ups'), expect.stringContaining('Diamond Push-ups')]);
+    // Arrow down twice highlights the second match; Enter picks it instead of adding the typed text.
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(field).toHaveAttribute('aria-activedescendant', within(list).getAllByRole('option')[1]!.id);
+    await user.keyboard('{Enter}');
+    expect(field).toHaveValue('Diamond Push-ups');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    await user.click(addButton());
+    // Free text is still allowed: typed and added with Enter, it goes without an id.
+    await user.type(field, 'My own move');
+    await user.keyboard('{Escape}{Enter}');
+    await user.type(screen.getByRole('textbox', { name: /Routine name/ }), 'Picked');
+    await user.click(screen.getByRole('radio', { name: 'Beginner' }));
+    await user.click(screen.getByRole('radio', { name: '30 mins' }));
+    await user.click(screen.getByRole('checkbox', { name: /Bodyweight only/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Routine' }));
+    await screen.findByTestId('location');
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    expect(searched.length).toBeGreaterThan(0);
+    expect((requests.find((r) => r.method === 'POST')?.body as { workouts: unknown[] }).workouts).toEqual([
+      {
+        workoutType: 'Diamond Push-ups',
+        workoutSets: 3,
+        workoutReps: '10',
+        deleteable: true,
+        exerciseId: 'diamond-push-ups',
+      },
+      { workoutType: 'My own move', workoutSets: 3, workoutReps: '10', deleteable: true },
+    ]);
+  });
 });

@@ -191,7 +191,9 @@ describe('set cards', () => {
   it('at 100 % the completion dialog opens and Escape closes it', async () => {
     const { user } = renderRoutine(
       participantView({
-        workouts: [{ workoutType: 'Plank', workoutSets: 1, workoutReps: '30s', deleteable: true }],
+        workouts: [
+          { workoutType: 'Plank', workoutSets: 1, workoutReps: '30s', deleteable: true, exerciseId: 'plank' },
+        ],
       }),
       { [INCREMENT]: () => xpAnswer(10, 130) },
     );
