@@ -42,6 +42,7 @@ describe('public exports', () => {
     'exerciseListSchema',
     'exerciseDetailSchema',
     'exerciseQuerySchema',
+    'routineEditSchema',
     'preferencesSchema',
     'workoutSchema',
     'routineInputSchema',

@@ -39,6 +39,7 @@ export * from './schemas/plan-schema';
 export * from './schemas/preferences-schema';
 export * from './schemas/recommendation-schema';
 export * from './schemas/routine-answers-schema';
+export * from './schemas/routine-edit-schema';
 export * from './schemas/routine-schema';
 export * from './schemas/search-answers-schema';
 export * from './schemas/service-answers-schema';

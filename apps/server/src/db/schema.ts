@@ -60,6 +60,16 @@ export interface RoutinesTable {
   created_date: string;
   participant_count: Generated<number>;
   created_at: string;
+  /** Saved edits so far, from 1: an edit must name the version it started from. */
+  version: Generated<number>;
+}
+
+/** Names a routine had before a rename, so old links still find it. */
+export interface RoutineRenamesTable {
+  creator_id: string;
+  name_key: string;
+  routine_id: string;
+  renamed_at: string;
 }
 
 export interface WorkoutsTable {
@@ -191,6 +201,7 @@ export interface Database {
   native_sign_in_grants: NativeSignInGrantsTable;
   rate_limit_events: RateLimitEventsTable;
   routines: RoutinesTable;
+  routine_renames: RoutineRenamesTable;
   workouts: WorkoutsTable;
   participants: ParticipantsTable;
   daily_xp: DailyXpTable;

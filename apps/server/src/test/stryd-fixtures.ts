@@ -66,6 +66,7 @@ export async function snapshot(db: Kysely<Database>) {
   const queries = {
     routines: db.selectFrom('routines').selectAll().orderBy('id'),
     workouts: db.selectFrom('workouts').selectAll().orderBy('routine_id').orderBy('position'),
+    renames: db.selectFrom('routine_renames').selectAll().orderBy('creator_id').orderBy('name_key'),
     participants: db.selectFrom('participants').selectAll().orderBy('routine_id').orderBy('user_id'),
     dailyXp: db.selectFrom('daily_xp').selectAll().orderBy('routine_id').orderBy('user_id').orderBy('day'),
     follows: db.selectFrom('follows').selectAll().orderBy('follower_id').orderBy('followee_id'),

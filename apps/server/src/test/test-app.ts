@@ -138,7 +138,7 @@ export function as(user: Pick<SignedUpUser, 'cookie'> | null, options: InjectOpt
 export function injectAs(
   app: FastifyInstance,
   user: Pick<SignedUpUser, 'cookie'> | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: Record<string, unknown>,
 ) {

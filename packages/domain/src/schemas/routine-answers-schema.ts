@@ -50,6 +50,7 @@ export type RoutineSummary = z.infer<typeof routineSummarySchema>;
 
 export const routineViewSchema = z.object({
   ...routineFields,
+  version: z.number().int().describe('Saved edits so far; an edit sends back the version it started from'),
   workouts: z.array(workoutViewSchema),
   creator: personViewSchema,
   participants: z

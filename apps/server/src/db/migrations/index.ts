@@ -11,6 +11,7 @@ import * as emailDedupe from './0010-email-dedupe';
 import * as nativeSignIn from './0011-native-sign-in';
 import * as rollingRateLimits from './0012-rolling-rate-limits';
 import * as workoutExerciseIds from './0013-workout-exercise-ids';
+import * as routineEditing from './0014-routine-editing';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries them.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0011-native-sign-in': nativeSignIn,
   '0012-rolling-rate-limits': rollingRateLimits,
   '0013-workout-exercise-ids': workoutExerciseIds,
+  '0014-routine-editing': routineEditing,
 };

@@ -1,9 +1,11 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { OutgoingMail } from '../../adapters/email/mailer';
 import { isPostgres } from '../../db/dialect';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { Database, RoutinesTable, WorkoutsTable } from '../../db/schema';
 import { routineJoinedEvent } from '../email/mail-events';
 import { enqueueEmail } from '../email/outbox.repository';
+import { findRenamedRoutineId } from './routine-edit.repository';
 
 export type RoutineRow = Selectable<RoutinesTable>;
 export type WorkoutRow = Selectable<WorkoutsTable>;
@@ -28,18 +30,6 @@ export interface JoinedRoutineRow {
   estimatedTimeMinutes: string;
   creatorId: string;
   creatorUsername: string;
-}
-
-/** SQLite and PostgreSQL both report a unique-key violation, each in its own way. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
-
-/** A row pointed at a routine (or user) that was deleted meanwhile. */
-export function isForeignKeyViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
 /**
@@ -110,13 +100,26 @@ export async function findRoutineWithCreator(
   creatorId: string,
   nameKey: string,
 ): Promise<{ routine: RoutineRow; creator: PersonRow } | undefined> {
+  const current = await routineWithCreatorWhere(db, creatorId, 'routines.name_key', nameKey);
+  if (current) return current;
+  // A name the routine had before a rename still leads to it (a routine holding the name wins, above).
+  const renamedId = await findRenamedRoutineId(db, creatorId, nameKey);
+  return renamedId ? routineWithCreatorWhere(db, creatorId, 'routines.id', renamedId) : undefined;
+}
+
+async function routineWithCreatorWhere(
+  db: Kysely<Database>,
+  creatorId: string,
+  column: 'routines.name_key' | 'routines.id',
+  value: string,
+): Promise<{ routine: RoutineRow; creator: PersonRow } | undefined> {
   const row = await db
     .selectFrom('routines')
     .innerJoin('users', 'users.id', 'routines.creator_id')
     .selectAll('routines')
     .select(['users.image as creator_image', usernameOf.as('creator_username')])
     .where('routines.creator_id', '=', creatorId)
-    .where('routines.name_key', '=', nameKey)
+    .where(column, '=', value)
     .executeTakeFirst();
   if (!row) return undefined;
   const { creator_image, creator_username, ...routine } = row;

@@ -3,6 +3,7 @@ import {
   joinAnswerSchema,
   leaderboardPageSchema,
   leaveAnswerSchema,
+  routineEditSchema,
   routineNameKey,
   routineViewSchema,
 } from '@stryd/domain';
@@ -10,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { errors } from '../shared/error-responses';
+import { editRoutine } from './routine-edit.service';
 import {
   createRoutineBodySchema,
   creatorRoutineParamsSchema,
@@ -54,6 +56,8 @@ export function routinesRoutes({
       async (request, reply) => {
         const viewer = await session.required(request);
         const view = await createRoutine(db, viewer, request.params.userID, request.body);
+        // The name may have led to another routine before (an old name of a renamed one): not any more.
+        routineCache.forget(view.creatorID, routineNameKey(view.routineName));
         return reply.status(201).send(view);
       },
     );
@@ -89,6 +93,28 @@ export function routinesRoutes({
           viewer,
           request.params.userID,
           request.params.routineName,
+        );
+        return reply.header('cache-control', 'no-store').send(view);
+      },
+    );
+
+    app.patch(
+      '/api/stryds/:userID/:routineName',
+      {
+        schema: {
+          tags: ['routines'],
+          summary: 'Edit your routine (creator only, premium): the whole edited routine with its version',
+          params: routineParamsSchema,
+          body: routineEditSchema,
+          response: { 200: routineViewSchema, ...errors(400, 401, 402, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const viewer = await session.required(request);
+        const { userID, routineName } = request.params;
+        const forgetNewName = () => routineCache.forget(userID, routineNameKey(request.body.routineName));
+        const view = await changing(userID, routineName, () =>
+          editRoutine(db, viewer, userID, routineName, request.body, new Date()).finally(forgetNewName),
         );
         return reply.header('cache-control', 'no-store').send(view);
       },

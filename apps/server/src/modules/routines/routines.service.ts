@@ -135,6 +135,7 @@ async function viewFor(db: Kysely<Database>, shared: SharedRoutine, viewerId: st
   const participants = own ? [...others, own].sort(byLeaderboardOrder) : leaders;
   return {
     ...summaryOf(routine),
+    version: Number(routine.version),
     workouts: workouts.map((w) => ({
       workoutType: w.type,
       workoutSets: Number(w.sets),
@@ -158,6 +159,15 @@ async function viewFor(db: Kysely<Database>, shared: SharedRoutine, viewerId: st
 }
 
 /** The routine or 404. */
+/** A routine as its page shows it to this viewer, read fresh (after a change the viewer made). */
+export async function routineViewOf(
+  db: Kysely<Database>,
+  routine: RoutineRow,
+  viewerId: string,
+): Promise<RoutineView> {
+  return viewFor(db, await loadShared(db, routine), viewerId);
+}
+
 export async function requireRoutine(
   db: Kysely<Database>,
   creatorId: string,
@@ -174,7 +184,10 @@ export async function routineDailyCap(db: Kysely<Database>, routineId: string): 
 }
 
 /** The workout's library exercise: the id it names (which must exist), else what its name resolves to. */
-function libraryIdOf(workout: CreateRoutineBody['workouts'][number]): string | null {
+export function libraryIdOf(workout: {
+  workoutType: string;
+  exerciseId?: string | undefined;
+}): string | null {
   if (workout.exerciseId === undefined) return findExercise(workout.workoutType)?.id ?? null;
   if (!exerciseById(workout.exerciseId)) throw badRequest(UNKNOWN_EXERCISE_MESSAGE, 'UNKNOWN_EXERCISE');
   return workout.exerciseId;
@@ -245,7 +258,7 @@ export async function createRoutine(
       created_at: now.toISOString(),
     };
     if (await insertRoutine(db, routine, workouts))
-      return viewFor(db, await loadShared(db, await requireRoutine(db, viewer.id, name)), viewer.id);
+      return routineViewOf(db, await requireRoutine(db, viewer.id, name), viewer.id);
   }
   throw routineNameTaken(body.routineName);
 }

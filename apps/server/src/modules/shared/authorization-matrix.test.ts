@@ -103,6 +103,21 @@ const ROWS: Row[] = [
     expected: { anonymous: 401, other: 403, free: 403, premium: 403, creator: 200 },
   },
   {
+    name: 'PATCH /api/stryds/:userID/:routineName',
+    setup: (ctx) => routineWithParticipants(ctx, `Edit Me ${ctx.seq}`),
+    // Everyone aims at the creator's routine (a free or premium participant's own path has no such routine).
+    request: (_actor, { users, routine }) => ({
+      method: 'PATCH',
+      url: `/api/stryds/${users.creator.id}/${enc(routine)}`,
+      payload: {
+        ...routineBody(routine),
+        version: 1,
+        workouts: [{ workoutType: 'Plank', workoutSets: 4, workoutReps: '30s', from: 0 }],
+      },
+    }),
+    expected: { anonymous: 401, other: 403, free: 403, premium: 403, creator: 200 },
+  },
+  {
     name: 'POST /api/stryds/join-routine/:userID/:routineName',
     setup: async ({ t, users, seq }) => {
       const name = `Join Me ${seq}`;

@@ -18,6 +18,7 @@ export const DEFAULT_PREMIUM_MESSAGE = 'This is a Stryd Plus feature. Upgrade to
 export const PREMIUM_MESSAGES = {
   viewRoutine: UI_TEXT.viewingRoutinesPremium,
   createRoutine: UI_TEXT.creatingRoutinesPremium,
+  editRoutine: 'Editing routines is a premium feature',
   joinRoutine: 'Joining routines is a premium feature',
   updateXp: TOAST_MESSAGES.subscriptionRequired,
   mealPlans: 'Meal plans are a premium feature',

@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { isForeignKeyViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
-import { isForeignKeyViolation, lockRoutine } from '../routines/routines.repository';
+import { lockRoutine } from '../routines/routines.repository';
 
 export type TickRefusal = 'NOT_PARTICIPANT' | 'DAILY_XP_CAP' | 'NOTHING_TO_UNDO' | 'ROUTINE_GONE';
 
