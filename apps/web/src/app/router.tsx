@@ -28,6 +28,8 @@ const PAGES: Record<AppRoutePattern, PageLoader> = {
   '/add-routine': async () => (await import('../features/routines/pages/add-routine-page')).AddRoutinePage,
   '/stryd/:userID/:routineName': async () =>
     (await import('../features/routines/pages/routine-page')).RoutinePage,
+  '/stryd/:userID/:routineName/edit': async () =>
+    (await import('../features/routines/pages/edit-routine-page')).EditRoutinePage,
   '/upgrade': async () => (await import('../features/upgrade/pages/upgrade-page')).UpgradePage,
   '/plan-confirm': async () => (await import('../features/upgrade/pages/plan-confirm-page')).PlanConfirmPage,
   '/meals': async () => (await import('../features/meals/pages/meals-page')).MealsPage,

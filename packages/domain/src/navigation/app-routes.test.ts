@@ -14,6 +14,7 @@ describe('app routes', () => {
         '/choice',
         '/generated-stryds',
         '/stryd/:userID/:routineName',
+        '/stryd/:userID/:routineName/edit',
         '/add-routine',
         '/profile-page',
         '/explore-routines',

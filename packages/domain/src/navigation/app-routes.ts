@@ -18,6 +18,7 @@ export const APP_ROUTE_PATTERNS = [
   '/profile-page',
   '/add-routine',
   '/stryd/:userID/:routineName',
+  '/stryd/:userID/:routineName/edit',
   '/upgrade',
   '/plan-confirm',
   '/meals',

@@ -3,6 +3,10 @@ export function routinePath(userID: string, routineName: string): string {
   return `/stryd/${encodeURIComponent(userID)}/${encodeURIComponent(routineName)}`;
 }
 
+export function routineEditPath(userID: string, routineName: string): string {
+  return `${routinePath(userID, routineName)}/edit`;
+}
+
 export function profilePath(userID: string): string {
   return `/profile/${encodeURIComponent(userID)}`;
 }

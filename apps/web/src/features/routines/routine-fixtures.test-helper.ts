@@ -26,6 +26,7 @@ export function routineView(overrides: Partial<RoutineView> = {}): RoutineView {
     duration: '30 mins',
     restDays: 2,
     createdDate: '2025-01-02',
+    version: 1,
     routineCreationType: 'created',
     creatorID: CREATOR_ID,
     participantCount: participants.length,

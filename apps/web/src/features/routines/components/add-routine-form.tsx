@@ -17,15 +17,18 @@ import {
   UI_TEXT,
   type Workout,
 } from '@stryd/domain';
-import { Dumbbell, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Dumbbell, Lock, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import type { CurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { ErrorAlert } from '../../../lib/ui/error-alert';
 import { ProgressBar } from '../../../lib/ui/progress-bar';
 import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
 import { useCreateRoutine } from '../api/create-routine';
+import { useEditRoutine } from '../api/edit-routine';
+import type { RoutineView } from '../api/routine-types';
 import { CountStepper } from './count-stepper';
 import { ExercisePicker } from './exercise-picker';
 
@@ -85,23 +88,55 @@ const chipBase =
 const chipOff = 'border-border bg-bg text-fg hover:bg-surface-2';
 const chipOn = 'border-accent bg-accent-soft text-fg';
 
-/** SPEC §2/§5: create a routine by hand — details, settings, exercises, progress bar, Cancel, Save Routine. */
-export function AddRoutineForm({ user }: { user: CurrentUser }) {
+/** A workout in the form: `from` is its place in the routine being edited (absent for one added now). */
+type FormWorkout = Workout & { from?: number };
+
+export const EDIT_SAVED_MESSAGE = 'Routine saved';
+export const EDIT_FAILED_MESSAGE = 'Failed to save your changes. Please try again.';
+
+const editableDuration = (duration: string) =>
+  (CREATION_DURATIONS as readonly string[]).includes(duration) ? (duration as CreationDuration) : '';
+
+export interface AddRoutineFormProps {
+  user: CurrentUser;
+  /** The routine to edit (its creator only); without it the form creates a new routine. */
+  editing?: RoutineView;
+  /** Id of the page heading that names the form. */
+  labelledBy?: string;
+}
+
+/**
+ * SPEC §2/§5: create a routine by hand — details, settings, exercises, progress bar, Cancel, Save Routine.
+ * Given a routine, the same form edits it: values filled in, workouts reordered, removed where allowed.
+ */
+export function AddRoutineForm({ user, editing, labelledBy = 'add-routine-heading' }: AddRoutineFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const create = useCreateRoutine(user.id);
+  const edit = useEditRoutine({
+    userID: editing?.creatorID ?? user.id,
+    routineName: editing?.routineName ?? '',
+  });
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
 
-  const [routineName, setRoutineName] = useState('');
-  const [routineDescription, setRoutineDescription] = useState('');
+  const [routineName, setRoutineName] = useState(editing?.routineName ?? '');
+  const [routineDescription, setRoutineDescription] = useState(editing?.routineDescription ?? '');
   // The domain's answer: null while open, [] for an explicit "Bodyweight only", else the ticked items.
-  const [equipments, setEquipments] = useState<string[] | null>(null);
+  const [equipments, setEquipments] = useState<string[] | null>(editing ? editing.routineEquipments : null);
   const bodyweight = equipments?.length === 0;
-  const [level, setLevel] = useState<Level | ''>('');
-  const [duration, setDuration] = useState<CreationDuration | ''>('');
-  const [restDays, setRestDays] = useState('');
-  const [workouts, setWorkouts] = useState<Workout[]>([]);
+  const [level, setLevel] = useState<Level | ''>((editing?.level as Level | undefined) ?? '');
+  const [duration, setDuration] = useState<CreationDuration | ''>(editableDuration(editing?.duration ?? ''));
+  const [restDays, setRestDays] = useState(editing?.restDays == null ? '' : String(editing.restDays));
+  const [workouts, setWorkouts] = useState<FormWorkout[]>(
+    () =>
+      editing?.workouts.map(({ exerciseId, ...w }, from) => ({
+        ...w,
+        ...(exerciseId ? { exerciseId } : {}),
+        from,
+      })) ?? [],
+  );
+  const [formError, setFormError] = useState<string | null>(null);
   const [workoutType, setWorkoutType] = useState('');
   // The library exercise picked for the workout being added; typing makes it a custom name again.
   const [exerciseId, setExerciseId] = useState<string | null>(null);
@@ -122,7 +157,7 @@ export function AddRoutineForm({ user }: { user: CurrentUser }) {
   const progress = routineFormProgress(draft);
   const workoutDraft = { type: workoutType, sets, reps };
   const addEnabled = canAddWorkout(workoutDraft) && workouts.length < LIMITS.workoutsMax;
-  const saving = create.isPending;
+  const saving = create.isPending || edit.isPending;
 
   const toggleEquipment = (item: string, on: boolean) => {
     setEquipments((current) => {
@@ -147,6 +182,17 @@ export function AddRoutineForm({ user }: { user: CurrentUser }) {
     setWorkouts((current) => current.filter((_, i) => i !== index));
     typeRef.current?.focus();
   };
+
+  const moveWorkout = (index: number, by: -1 | 1) =>
+    setWorkouts((current) => {
+      const next = [...current];
+      const [moved] = next.splice(index, 1);
+      if (moved) next.splice(index + by, 0, moved);
+      return next;
+    });
+
+  /** A workout the routine had may be removed only where its creator allowed it (SPEC §3 deleteable). */
+  const locked = (workout: FormWorkout) => workout.from !== undefined && workout.deleteable === false;
 
   const cancel = () => {
     if (location.key !== 'default') navigate(-1);
@@ -175,27 +221,43 @@ export function AddRoutineForm({ user }: { user: CurrentUser }) {
       routineEquipments: (equipments ?? []) as RoutineInput['routineEquipments'],
       level: level as Level,
       duration: duration as CreationDuration,
-      workouts,
+      workouts: workouts.map(({ from: _from, ...workout }) => workout),
       ...(routineDescription.trim() ? { routineDescription: routineDescription.trim() } : {}),
       ...(restDays !== '' ? { restDays: Number(restDays) } : {}),
     };
+    setFormError(null);
     try {
-      const routine = await create.mutateAsync(body);
-      navigate(routinePath(routine.creatorID, routine.routineName));
+      const routine = editing
+        ? await edit.mutateAsync({
+            ...body,
+            restDays: restDays === '' ? null : Number(restDays),
+            version: editing.version,
+            workouts: workouts.map(({ from, ...workout }) =>
+              from === undefined ? workout : { ...workout, from },
+            ),
+          })
+        : await create.mutateAsync(body);
+      if (editing) toast.success(EDIT_SAVED_MESSAGE);
+      navigate(routinePath(routine.creatorID, routine.routineName), { replace: Boolean(editing) });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'ROUTINE_NAME_TAKEN') {
         setNameTaken(error.message);
         nameRef.current?.focus();
         return;
       }
-      toast.error(TOAST_MESSAGES.createRoutineError);
+      // A refusal that says what to do (an edit from an old version, a workout that must stay) stays on screen.
+      if (editing && error instanceof ApiError && error.status < 500) {
+        setFormError(error.message);
+        return;
+      }
+      toast.error(editing ? EDIT_FAILED_MESSAGE : TOAST_MESSAGES.createRoutineError);
     }
   };
 
   const nameDescribedBy = [nameError ? id('name-error') : null, id('name-hint')].filter(Boolean).join(' ');
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="add-routine-heading">
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby={labelledBy}>
       <div className={`${cardStyles} space-y-3`}>
         <div className="flex items-baseline justify-between gap-3">
           <p id={id('progress-label')} className="text-sm font-semibold">
@@ -455,14 +517,47 @@ export function AddRoutineForm({ user }: { user: CurrentUser }) {
                     {workout.workoutSets} sets × {workout.workoutReps} reps
                   </span>
                 </span>
-                <button
-                  type="button"
-                  className={buttonStyles.icon}
-                  aria-label={`Remove ${workout.workoutType}`}
-                  onClick={() => removeWorkout(index)}
-                >
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
-                </button>
+                {workouts.length > 1 ? (
+                  <>
+                    <button
+                      type="button"
+                      className={buttonStyles.icon}
+                      aria-label={`Move ${workout.workoutType} up`}
+                      disabled={index === 0}
+                      onClick={() => moveWorkout(index, -1)}
+                    >
+                      <ArrowUp aria-hidden="true" className="h-4 w-4" />
+                    </button>
+                    <button
+                      type="button"
+                      className={buttonStyles.icon}
+                      aria-label={`Move ${workout.workoutType} down`}
+                      disabled={index === workouts.length - 1}
+                      onClick={() => moveWorkout(index, 1)}
+                    >
+                      <ArrowDown aria-hidden="true" className="h-4 w-4" />
+                    </button>
+                  </>
+                ) : null}
+                {locked(workout) ? (
+                  <span className="inline-flex items-center gap-1 px-2 text-xs text-muted">
+                    <Lock aria-hidden="true" className="h-3.5 w-3.5" />
+                    Stays
+                    <span className="sr-only">
+                      {' '}
+                      ({workout.workoutType} can't be removed from this routine)
+                    </span>
+                  </span>
+                ) : (
+                  <button
+                    type="button"
+                    className={buttonStyles.icon}
+                    aria-label={`Remove ${workout.workoutType}`}
+                    onClick={() => removeWorkout(index)}
+                  >
+                    <Trash2 aria-hidden="true" className="h-4 w-4" />
+                  </button>
+                )}
               </li>
             ))}
           </ul>
@@ -471,12 +566,13 @@ export function AddRoutineForm({ user }: { user: CurrentUser }) {
         )}
       </Section>
 
+      {formError ? <ErrorAlert message={formError} /> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className={buttonStyles.secondary} onClick={cancel}>
           Cancel
         </button>
         <button type="submit" className={buttonStyles.primary} disabled={saving}>
-          {saving ? UI_TEXT.creating : 'Save Routine'}
+          {saving ? (editing ? 'Saving...' : UI_TEXT.creating) : editing ? 'Save changes' : 'Save Routine'}
         </button>
       </div>
     </form>

@@ -1,10 +1,10 @@
-import { formatPercent, isComplete, profilePath } from '@stryd/domain';
-import { CalendarDays, Clock, Dumbbell, Gauge, Moon } from 'lucide-react';
+import { formatPercent, isComplete, profilePath, routineEditPath } from '@stryd/domain';
+import { CalendarDays, Clock, Dumbbell, Gauge, Moon, Pencil } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../lib/session';
 import { ProgressBar } from '../../../lib/ui/progress-bar';
-import { cardStyles } from '../../../lib/ui/styles';
+import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
 import type { RoutineRef, RoutineView } from '../api/routine-types';
 import { playCompletionSound } from '../completion-sound';
 import { useSetSession } from '../use-set-session';
@@ -118,7 +118,18 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
           )}
           <CopyInviteButton url={url} />
           <ShareLink routineName={routine.routineName} url={url} />
-          {viewer.isCreator ? <DeleteRoutineButton routineRef={routineRef} /> : null}
+          {viewer.isCreator ? (
+            <>
+              <Link
+                to={routineEditPath(routine.creatorID, routine.routineName)}
+                className={buttonStyles.smallSecondary}
+              >
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+                Edit routine
+              </Link>
+              <DeleteRoutineButton routineRef={routineRef} />
+            </>
+          ) : null}
         </div>
       </header>
 

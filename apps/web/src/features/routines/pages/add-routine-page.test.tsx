@@ -280,7 +280,8 @@ describe('/add-routine form', () => {
     await screen.findByTestId('location');
     await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
     expect(searched.length).toBeGreaterThan(0);
-    expect((requests.find((r) => r.method === 'POST')?.body as { workouts: unknown[] }).workouts).toEqual([
+    const saved = requests.find((r) => r.method === 'POST')?.body as { workouts: unknown[] } | undefined;
+    expect(saved?.workouts).toEqual([
       {
         workoutType: 'Diamond Push-ups',
         workoutSets: 3,

@@ -91,6 +91,14 @@ describe('RoutinePage gates', () => {
   });
 });
 
+describe('RoutinePage after a rename', () => {
+  it('an old name of a renamed routine opens it at its current address', async () => {
+    const { router } = renderRoutine(participantView({ routineName: 'Leg Day Plus' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/stryd/${CREATOR_ID}/Leg%20Day%20Plus`));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
+
 describe('RoutinePage content', () => {
   it('shows name, creator link, time, 0.0 %, XP and video links that open in a new tab', async () => {
     renderRoutine(routineView());

@@ -1,5 +1,5 @@
-import { routinePath, UI_TEXT } from '@stryd/domain';
-import { useLocation } from 'react-router';
+import { routineNameKey, routinePath, UI_TEXT } from '@stryd/domain';
+import { Navigate, useLocation } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
@@ -70,6 +70,9 @@ export function RoutinePage() {
     );
   }
   const routine = query.data;
+  // An old name of a renamed routine: show it at its current address.
+  if (routineNameKey(routine.routineName) !== routineNameKey(routineRef.routineName))
+    return <Navigate to={routinePath(routine.creatorID, routine.routineName)} replace />;
   return (
     <>
       {seo(
