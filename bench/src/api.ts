@@ -21,6 +21,8 @@ import { pacedLoad } from './paced';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = 50;
+/** BENCH_ONLY=text measures only the endpoints whose name holds it (the routine page always runs). */
+const ONLY = process.env.BENCH_ONLY ?? '';
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3917);
 const HELLO_PORT = SERVER_PORT + 1;
 const BASE = `http://127.0.0.1:${SERVER_PORT}`;
@@ -224,9 +226,11 @@ async function main(): Promise<void> {
         url: `${BASE}/api/recommendations/routines/anonymous`,
         signedIn: false,
       },
+      // The exercise library is in memory: search costs matching, ranking and serialising.
+      { name: 'exercise search "push"', url: `${BASE}/api/exercises?q=push`, signedIn: false },
       // No database, no session: what this server stack answers at most, for scale.
       { name: 'constant answer (public config)', url: `${BASE}/api/public-config`, signedIn: false },
-    ];
+    ].filter((endpoint) => !ONLY || endpoint.name.includes(ONLY) || endpoint.name === routineName);
 
     const bare = await measure('bare node:http', `http://127.0.0.1:${HELLO_PORT}/`, {}, hello.pid);
     const rows: { max: Measurement; half: Measurement }[] = [];

@@ -23,6 +23,8 @@ export interface ExercisePickerProps {
 /**
  * The workout-type field: an ARIA combobox that searches the exercise library as you type (arrow keys
  * move through the matches, Enter or a tap picks one, Escape closes), while free text stays possible.
+ * The matches sit in the page's flow, under the field, so they never cover the sets, reps or Add button;
+ * they stay until one is picked, Escape is pressed or the field is emptied (adding a workout empties it).
  */
 export function ExercisePicker({
   id,
@@ -51,7 +53,7 @@ export function ExercisePicker({
   };
 
   return (
-    <div className="relative">
+    <div>
       <input
         ref={inputRef}
         id={id}
@@ -72,8 +74,8 @@ export function ExercisePicker({
           setOpen(true);
           setActive(-1);
         }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
+        // No close on blur: the list sits in the page's flow, and closing it as a finger leaves the field
+        // would move the Add button from under that finger. Picking, Escape or adding closes it.
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault();
@@ -107,7 +109,7 @@ export function ExercisePicker({
         role="listbox"
         aria-label="Exercises in the library"
         hidden={!expanded}
-        className="absolute z-20 mt-1 max-h-80 w-full overflow-auto rounded-xl border border-border bg-surface py-1 shadow-lg"
+        className="mt-1 max-h-72 w-full overflow-auto rounded-xl border border-border bg-surface py-1 shadow-sm"
       >
         {options.map((exercise, index) => (
           // Options are reached through the field (aria-activedescendant), so they take no focus or keys.
