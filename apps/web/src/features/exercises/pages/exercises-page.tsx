@@ -12,6 +12,35 @@ const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 const FIELD = 'block w-full rounded-xl border border-border bg-bg px-3 py-2.5 text-base text-fg';
 
+/** One filter of the list: a labelled select whose first option means "no filter". */
+function FilterSelect(props: {
+  id: string;
+  label: string;
+  anyLabel: string;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={props.id} className="text-sm font-semibold">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        className={FIELD}
+      >
+        <option value="">{props.anyLabel}</option>
+        {props.options.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** /exercises: the library, searched by name or alias as you type and filtered by muscle and equipment. */
 export function ExercisesPage() {
   const [params, setParams] = useSearchParams();
@@ -59,38 +88,22 @@ export function ExercisesPage() {
             className={FIELD}
           />
         </div>
-        <div className="space-y-1">
-          <label htmlFor="exercise-muscle" className="text-sm font-semibold">
-            Muscle
-          </label>
-          <select
-            id="exercise-muscle"
-            value={muscle}
-            onChange={(e) => set('muscle', e.target.value)}
-            className={FIELD}
-          >
-            <option value="">Any muscle</option>
-            {MUSCLES.map((m) => (
-              <option key={m}>{m}</option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="exercise-equipment" className="text-sm font-semibold">
-            Equipment
-          </label>
-          <select
-            id="exercise-equipment"
-            value={equipment}
-            onChange={(e) => set('equipment', e.target.value)}
-            className={FIELD}
-          >
-            <option value="">Any equipment</option>
-            {EXERCISE_FILTER_EQUIPMENT.map((item) => (
-              <option key={item}>{item}</option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="exercise-muscle"
+          label="Muscle"
+          anyLabel="Any muscle"
+          options={MUSCLES}
+          value={muscle}
+          onChange={(value) => set('muscle', value)}
+        />
+        <FilterSelect
+          id="exercise-equipment"
+          label="Equipment"
+          anyLabel="Any equipment"
+          options={EXERCISE_FILTER_EQUIPMENT}
+          value={equipment}
+          onChange={(value) => set('equipment', value)}
+        />
       </div>
       <p role="status" className="mt-4 mb-2 text-sm text-muted">
         {list.isPending
