@@ -76,9 +76,12 @@ export async function signInViaUi(page: Page, user: NewUser, redirectTo?: string
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+/** Signs out through the user menu and waits until the header shows the signed-out state. */
 export async function signOutViaUi(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // The next navigation must not overtake the sign-out request (a fresh-clone run saw /login still signed in).
+  await expect(page.getByRole('button', { name: 'User menu' })).toHaveCount(0);
 }
 
 /** axe: no serious or critical violations. */

@@ -82,12 +82,14 @@ test('build a routine from the library picker, open how-to from its card, then e
   await list.getByRole('button', { name: 'Move Plank up' }).click();
   await list.getByRole('button', { name: 'Move Plank up' }).click();
   await list.getByRole('button', { name: 'Remove Farmer stairs' }).click();
+  await list.getByRole('combobox', { name: 'Sets of Plank' }).selectOption('4');
   await page.getByRole('button', { name: 'Save changes' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/stryd/${id}/${encodeURIComponent(renamed)}$`));
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
   const cards = page.getByRole('article');
   await expect(cards.first().getByRole('heading')).toHaveText('Plank');
+  await expect(cards.first()).toContainText('4 sets');
   await expect(cards).toHaveCount(2);
 
   // The old link still leads to the routine, at its new address.

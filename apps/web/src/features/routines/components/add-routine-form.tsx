@@ -33,6 +33,7 @@ import { CountStepper } from './count-stepper';
 import { ExercisePicker } from './exercise-picker';
 
 const DEFAULT_SETS = 3;
+const SET_OPTIONS = Array.from({ length: LIMITS.workoutSetsMax }, (_, i) => i + LIMITS.workoutSetsMin);
 const DEFAULT_REPS = 10;
 const REST_DAY_OPTIONS = Array.from(
   { length: LIMITS.restDaysMax - LIMITS.restDaysMin + 1 },
@@ -182,6 +183,9 @@ export function AddRoutineForm({ user, editing, labelledBy = 'add-routine-headin
     setWorkouts((current) => current.filter((_, i) => i !== index));
     typeRef.current?.focus();
   };
+
+  const updateWorkout = (index: number, change: Partial<Workout>) =>
+    setWorkouts((current) => current.map((w, i) => (i === index ? { ...w, ...change } : w)));
 
   const moveWorkout = (index: number, by: -1 | 1) =>
     setWorkouts((current) => {
@@ -513,8 +517,33 @@ export function AddRoutineForm({ user, editing, labelledBy = 'add-routine-headin
                 <Dumbbell aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-text" />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold">{workout.workoutType}</span>
-                  <span className="block text-sm text-muted">
-                    {workout.workoutSets} sets × {workout.workoutReps} reps
+                  <span className="mt-1 flex flex-wrap items-center gap-1.5 text-sm text-muted">
+                    <select
+                      aria-label={`Sets of ${workout.workoutType}`}
+                      value={workout.workoutSets}
+                      onChange={(event) => updateWorkout(index, { workoutSets: Number(event.target.value) })}
+                      className="min-h-10 rounded-lg border border-border bg-surface px-2 text-fg"
+                    >
+                      {SET_OPTIONS.map((n) => (
+                        <option key={n} value={n}>
+                          {n}
+                        </option>
+                      ))}
+                    </select>
+                    <span aria-hidden="true">sets ×</span>
+                    <input
+                      type="text"
+                      aria-label={`Reps of ${workout.workoutType}`}
+                      value={workout.workoutReps}
+                      maxLength={LIMITS.workoutRepsMax}
+                      onChange={(event) => {
+                        // Reps are never blank: the field keeps its last value until new text replaces it.
+                        if (event.target.value.trim() !== '')
+                          updateWorkout(index, { workoutReps: event.target.value });
+                      }}
+                      className="min-h-10 w-20 rounded-lg border border-border bg-surface px-2 text-fg"
+                    />
+                    <span aria-hidden="true">reps</span>
                   </span>
                 </span>
                 {workouts.length > 1 ? (

@@ -107,7 +107,13 @@ describe('/add-routine form', () => {
     await user.click(addButton());
     const list = screen.getByRole('list', { name: 'Workouts in this routine' });
     expect(within(list).getByText('Squats')).toBeInTheDocument();
-    expect(within(list).getByText('1 sets × 12 reps')).toBeInTheDocument();
+    expect(within(list).getByRole('combobox', { name: 'Sets of Squats' })).toHaveValue('1');
+    expect(within(list).getByRole('textbox', { name: 'Reps of Squats' })).toHaveValue('12');
+    // A listed workout's sets and reps can be changed in place.
+    await user.selectOptions(within(list).getByRole('combobox', { name: 'Sets of Squats' }), '4');
+    await user.type(within(list).getByRole('textbox', { name: 'Reps of Squats' }), '-15');
+    expect(within(list).getByRole('combobox', { name: 'Sets of Squats' })).toHaveValue('4');
+    expect(within(list).getByRole('textbox', { name: 'Reps of Squats' })).toHaveValue('12-15');
     expect(screen.getByRole('combobox', { name: 'Workout type' })).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Remove Squats' }));
     expect(screen.queryByRole('list', { name: 'Workouts in this routine' })).not.toBeInTheDocument();
