@@ -40,6 +40,7 @@ import { routinesRoutes } from './modules/routines/routines.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { setPremiumGating } from './modules/users/plan.service';
 import { usersRoutes } from './modules/users/users.routes';
+import { workoutLogRoutes } from './modules/workout-log/workout-log.routes';
 import { xpRoutes } from './modules/xp/xp.routes';
 
 export interface BuildAppOptions {
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(nativeSignInRoutes(context));
   await app.register(routinesRoutes(context));
   await app.register(xpRoutes(context));
+  await app.register(workoutLogRoutes(context));
   await app.register(usersRoutes(context));
   await app.register(followsRoutes(context));
   await app.register(mealsRoutes(context));

@@ -19,6 +19,8 @@ export interface ProfilesTable {
   total_xp: Generated<number>;
   plan: Generated<string>;
   created_at: string;
+  /** 1 when others may see the user's workout history (migration 0015); private by default. */
+  history_public: Generated<number>;
 }
 
 /** Fixed-window counters shared by every app process (login attempts, AI generations, …). */
@@ -92,6 +94,54 @@ export interface ParticipantsTable {
 
 export interface DailyXpTable {
   routine_id: string;
+  user_id: string;
+  day: string;
+  xp: Generated<number>;
+}
+
+/** One training session of a routine (migration 0015); open while finished_at is null. */
+export interface WorkoutSessionsTable {
+  id: string;
+  user_id: string;
+  /** Null once the routine is deleted; the copied name and creator keep the history readable. */
+  routine_id: string | null;
+  routine_name: string;
+  creator_id: string | null;
+  started_at: string;
+  last_set_at: string;
+  finished_at: string | null;
+  duration_ms: Generated<number>;
+  set_count: Generated<number>;
+  volume_kg: Generated<number>;
+  xp_earned: Generated<number>;
+  record_count: Generated<number>;
+}
+
+/** One ticked set with its values (migration 0015); the primary key is the user's own id for the set. */
+export interface SetLogsTable {
+  user_id: string;
+  id: string;
+  session_id: string;
+  workout_index: number;
+  set_index: number;
+  /** The library id, else 'custom:' and the folded name (domain exerciseLogKey). */
+  exercise_key: string;
+  exercise_id: string | null;
+  exercise_name: string;
+  reps: number | null;
+  weight_kg: number | null;
+  seconds: number | null;
+  distance_m: number | null;
+  logged_at: string;
+  xp_earned: Generated<number>;
+  /** The UTC day the set's XP counted towards; null when it earned none. */
+  xp_day: string | null;
+  /** Comma-separated record kinds the set set (domain SET_RECORD_KINDS). */
+  records: Generated<string>;
+}
+
+/** XP a user earned in one UTC day across all routines (the daily ceiling, migration 0015). */
+export interface DailyUserXpTable {
   user_id: string;
   day: string;
   xp: Generated<number>;
@@ -205,6 +255,9 @@ export interface Database {
   workouts: WorkoutsTable;
   participants: ParticipantsTable;
   daily_xp: DailyXpTable;
+  daily_user_xp: DailyUserXpTable;
+  workout_sessions: WorkoutSessionsTable;
+  set_logs: SetLogsTable;
   follows: FollowsTable;
   preferences: PreferencesTable;
   meal_plans: MealPlansTable;

@@ -73,7 +73,13 @@ export async function snapshot(db: Kysely<Database>) {
     preferences: db.selectFrom('preferences').selectAll().orderBy('user_id'),
     meals: db.selectFrom('meal_plans').selectAll().orderBy('id'),
     outbox: db.selectFrom('email_outbox').select(['id', 'status', 'attempts']).orderBy('id'),
-    profiles: db.selectFrom('profiles').select(['user_id', 'total_xp', 'plan']).orderBy('user_id'),
+    profiles: db
+      .selectFrom('profiles')
+      .select(['user_id', 'total_xp', 'plan', 'history_public'])
+      .orderBy('user_id'),
+    dailyUserXp: db.selectFrom('daily_user_xp').selectAll().orderBy('user_id').orderBy('day'),
+    sessions: db.selectFrom('workout_sessions').selectAll().orderBy('id'),
+    setLogs: db.selectFrom('set_logs').selectAll().orderBy('user_id').orderBy('id'),
     nativeSignInGrants: db
       .selectFrom('native_sign_in_grants')
       .select(['code_hash', 'user_id'])

@@ -12,6 +12,7 @@ import * as nativeSignIn from './0011-native-sign-in';
 import * as rollingRateLimits from './0012-rolling-rate-limits';
 import * as workoutExerciseIds from './0013-workout-exercise-ids';
 import * as routineEditing from './0014-routine-editing';
+import * as workoutLog from './0015-workout-log';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries them.
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0012-rolling-rate-limits': rollingRateLimits,
   '0013-workout-exercise-ids': workoutExerciseIds,
   '0014-routine-editing': routineEditing,
+  '0015-workout-log': workoutLog,
 };

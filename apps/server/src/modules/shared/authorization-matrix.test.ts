@@ -83,6 +83,19 @@ async function routineWithParticipants(ctx: Ctx, name: string): Promise<string> 
   return name;
 }
 
+/** Each premium caller logs the first set of the routine under the same client id. */
+async function logOneSet(ctx: Ctx, name: string): Promise<void> {
+  for (const user of [ctx.users.other, ctx.users.premium, ctx.users.creator]) {
+    await ctx.t.app.inject(
+      as(user, {
+        method: 'PUT',
+        url: `/api/stryds/${ctx.users.creator.id}/${enc(name)}/sets/matrix-set-${ctx.seq}`,
+        payload: { workoutIndex: 0, setIndex: 0, reps: null, weightKg: null, seconds: 30, distanceM: null },
+      }),
+    );
+  }
+}
+
 const ROWS: Row[] = [
   {
     name: 'POST /api/stryds/:userID (create routine)',
@@ -116,6 +129,49 @@ const ROWS: Row[] = [
       },
     }),
     expected: { anonymous: 401, other: 403, free: 403, premium: 403, creator: 200 },
+  },
+  {
+    name: 'PUT /api/stryds/:creatorId/:routineName/sets/:setId (tick and log a set)',
+    setup: (ctx) => routineWithParticipants(ctx, `Log Me ${ctx.seq}`),
+    // Anyone who may view the routine logs their own set; only participants earn XP on it.
+    request: (_actor, { users, routine, seq }) => ({
+      method: 'PUT',
+      url: `/api/stryds/${users.creator.id}/${enc(routine)}/sets/matrix-set-${seq}`,
+      payload: { workoutIndex: 0, setIndex: 0, reps: null, weightKg: null, seconds: 30, distanceM: null },
+    }),
+    expected: { anonymous: 401, other: 200, free: 402, premium: 200, creator: 200 },
+  },
+  {
+    name: 'DELETE /api/stryds/:creatorId/:routineName/sets/:setId (untick a logged set)',
+    setup: async (ctx) => {
+      const name = await routineWithParticipants(ctx, `Unlog Me ${ctx.seq}`);
+      await logOneSet(ctx, name);
+      return name;
+    },
+    request: (_actor, { users, routine, seq }) => ({
+      method: 'DELETE',
+      url: `/api/stryds/${users.creator.id}/${enc(routine)}/sets/matrix-set-${seq}`,
+    }),
+    expected: { anonymous: 401, other: 200, free: 402, premium: 200, creator: 200 },
+  },
+  {
+    name: 'POST /api/stryds/:creatorId/:routineName/session/finish',
+    setup: async (ctx) => {
+      const name = await routineWithParticipants(ctx, `Finish Me ${ctx.seq}`);
+      await logOneSet(ctx, name);
+      return name;
+    },
+    request: (_actor, { users, routine }) => ({
+      method: 'POST',
+      url: `/api/stryds/${users.creator.id}/${enc(routine)}/session/finish`,
+      payload: {},
+    }),
+    expected: { anonymous: 401, other: 200, free: 402, premium: 200, creator: 200 },
+  },
+  {
+    name: 'PUT /api/me/history-privacy (own setting only)',
+    request: () => ({ method: 'PUT', url: '/api/me/history-privacy', payload: { historyPublic: true } }),
+    expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 200 },
   },
   {
     name: 'POST /api/stryds/join-routine/:userID/:routineName',

@@ -3,7 +3,12 @@ import { isForeignKeyViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { lockRoutine } from '../routines/routines.repository';
 
-export type TickRefusal = 'NOT_PARTICIPANT' | 'DAILY_XP_CAP' | 'NOTHING_TO_UNDO' | 'ROUTINE_GONE';
+export type TickRefusal =
+  | 'NOT_PARTICIPANT'
+  | 'DAILY_XP_CAP'
+  | 'DAILY_XP_CEILING'
+  | 'NOTHING_TO_UNDO'
+  | 'ROUTINE_GONE';
 
 export type TickResult =
   | { ok: true; routineXp: number; totalXp: number; todayXp: number }
@@ -18,6 +23,8 @@ export interface TickInput {
   amount: number;
   /** Most XP this user may hold on this routine for `day`. */
   cap: number;
+  /** Most XP this user may earn on `day` across all routines. */
+  ceiling: number;
 }
 
 /** Thrown inside a transaction to roll it back with a reason. */
@@ -28,6 +35,29 @@ class Refused extends Error {
 }
 
 type TickSuccess = Extract<TickResult, { ok: true }>;
+
+/** An XP change in its own transaction; a refusal rolls all of it back. */
+async function changeXp(
+  db: Kysely<Database>,
+  routineId: string,
+  userId: string,
+  delta: number,
+  changeToday: (trx: Transaction<Database>) => Promise<number>,
+): Promise<TickResult> {
+  try {
+    return await db.transaction().execute((trx) => applyXpChange(trx, routineId, userId, delta, changeToday));
+  } catch (error) {
+    return refusalOf(error);
+  }
+}
+
+/** A tick's refusal from what stopped it; anything else is a fault and is thrown on. */
+function refusalOf(error: unknown): TickResult {
+  if (error instanceof Refused) return { ok: false, reason: error.reason };
+  // The user or routine was deleted while the tick was under way.
+  if (isForeignKeyViolation(error)) return { ok: false, reason: 'ROUTINE_GONE' };
+  throw error;
+}
 
 /**
  * The part a tick and an untick share, in one transaction: the routine's shared lock, the participant's
@@ -40,42 +70,52 @@ type TickSuccess = Extract<TickResult, { ok: true }>;
  * XP to take back. Lock order (routine → participants → daily_xp → profiles) is the same for tick,
  * untick, leave and delete.
  */
-async function changeXp(
-  db: Kysely<Database>,
+async function applyXpChange(
+  trx: Transaction<Database>,
   routineId: string,
   userId: string,
   delta: number,
   changeToday: (trx: Transaction<Database>) => Promise<number>,
+): Promise<TickSuccess> {
+  if (!(await lockRoutine(trx, routineId, 'shared'))) throw new Refused('ROUTINE_GONE');
+  const routine = await trx
+    .updateTable('participants')
+    .set({ routine_xp: sql`routine_xp + ${delta}` })
+    .where('routine_id', '=', routineId)
+    .where('user_id', '=', userId)
+    .where(sql<boolean>`routine_xp + ${delta} >= 0`)
+    .returning('routine_xp')
+    .executeTakeFirst();
+  if (!routine) throw new Refused(await whyUnchanged(trx, routineId, userId, delta));
+
+  const todayXp = await changeToday(trx);
+
+  const profile = await trx
+    .updateTable('profiles')
+    .set({ total_xp: sql`case when total_xp + ${delta} < 0 then 0 else total_xp + ${delta} end` })
+    .where('user_id', '=', userId)
+    .returning('total_xp')
+    .executeTakeFirstOrThrow();
+
+  return { ok: true, todayXp, routineXp: Number(routine.routine_xp), totalXp: Number(profile.total_xp) };
+}
+
+/**
+ * Runs an XP change inside a caller's transaction (the workout log's), behind a savepoint: a refused
+ * change is rolled back alone and the caller's own writes (the logged set) stay.
+ */
+async function withinSavepoint(
+  trx: Transaction<Database>,
+  change: () => Promise<TickSuccess>,
 ): Promise<TickResult> {
+  await sql`savepoint xp_change`.execute(trx);
   try {
-    return await db.transaction().execute(async (trx): Promise<TickSuccess> => {
-      if (!(await lockRoutine(trx, routineId, 'shared'))) throw new Refused('ROUTINE_GONE');
-      const routine = await trx
-        .updateTable('participants')
-        .set({ routine_xp: sql`routine_xp + ${delta}` })
-        .where('routine_id', '=', routineId)
-        .where('user_id', '=', userId)
-        .where(sql<boolean>`routine_xp + ${delta} >= 0`)
-        .returning('routine_xp')
-        .executeTakeFirst();
-      if (!routine) throw new Refused(await whyUnchanged(trx, routineId, userId, delta));
-
-      const todayXp = await changeToday(trx);
-
-      const profile = await trx
-        .updateTable('profiles')
-        .set({ total_xp: sql`case when total_xp + ${delta} < 0 then 0 else total_xp + ${delta} end` })
-        .where('user_id', '=', userId)
-        .returning('total_xp')
-        .executeTakeFirstOrThrow();
-
-      return { ok: true, todayXp, routineXp: Number(routine.routine_xp), totalXp: Number(profile.total_xp) };
-    });
+    const result = await change();
+    await sql`release savepoint xp_change`.execute(trx);
+    return result;
   } catch (error) {
-    if (error instanceof Refused) return { ok: false, reason: error.reason };
-    // The user or routine was deleted while the tick was under way.
-    if (isForeignKeyViolation(error)) return { ok: false, reason: 'ROUTINE_GONE' };
-    throw error;
+    await sql`rollback to savepoint xp_change`.execute(trx);
+    return refusalOf(error);
   }
 }
 
@@ -96,10 +136,9 @@ async function whyUnchanged(
   return participant ? 'NOTHING_TO_UNDO' : 'NOT_PARTICIPANT';
 }
 
-/** One tick: today's XP, routine XP and total XP all rise by `amount`, or nothing changes (cap reached). */
-export function addTick(db: Kysely<Database>, input: TickInput): Promise<TickResult> {
-  const { routineId, userId, day, amount, cap } = input;
-  return changeXp(db, routineId, userId, amount, async (trx) => {
+/** One tick's change to today's XP: the routine's day (up to its cap), then the user's day (ceiling). */
+function tickToday({ routineId, userId, day, amount, cap, ceiling }: TickInput) {
+  return async (trx: Transaction<Database>): Promise<number> => {
     if (amount > cap) throw new Refused('DAILY_XP_CAP');
     const daily = await trx
       .insertInto('daily_xp')
@@ -113,14 +152,26 @@ export function addTick(db: Kysely<Database>, input: TickInput): Promise<TickRes
       .returning('xp')
       .executeTakeFirst();
     if (!daily) throw new Refused('DAILY_XP_CAP');
+    if (amount > ceiling) throw new Refused('DAILY_XP_CEILING');
+    const userDay = await trx
+      .insertInto('daily_user_xp')
+      .values({ user_id: userId, day, xp: amount })
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'day'])
+          .doUpdateSet({ xp: sql`daily_user_xp.xp + ${amount}` })
+          .where(sql<boolean>`daily_user_xp.xp + ${amount} <= ${ceiling}`),
+      )
+      .returning('xp')
+      .executeTakeFirst();
+    if (!userDay) throw new Refused('DAILY_XP_CEILING');
     return Number(daily.xp);
-  });
+  };
 }
 
-/** Undoes one tick of `day`; refused when that day's XP on the routine is already 0. */
-export function removeTick(db: Kysely<Database>, input: Omit<TickInput, 'cap'>): Promise<TickResult> {
-  const { routineId, userId, day, amount } = input;
-  return changeXp(db, routineId, userId, -amount, async (trx) => {
+/** Undoing one tick of `day`: refused when that day's XP on the routine is already 0. */
+function untickToday({ routineId, userId, day, amount }: Omit<TickInput, 'cap' | 'ceiling'>) {
+  return async (trx: Transaction<Database>): Promise<number> => {
     const daily = await trx
       .updateTable('daily_xp')
       .set({ xp: sql`xp - ${amount}` })
@@ -131,6 +182,42 @@ export function removeTick(db: Kysely<Database>, input: Omit<TickInput, 'cap'>):
       .returning('xp')
       .executeTakeFirst();
     if (!daily) throw new Refused('NOTHING_TO_UNDO');
+    await trx
+      .updateTable('daily_user_xp')
+      .set({ xp: sql`case when xp >= ${amount} then xp - ${amount} else 0 end` })
+      .where('user_id', '=', userId)
+      .where('day', '=', day)
+      .execute();
     return Number(daily.xp);
-  });
+  };
+}
+
+/** One tick: today's XP, routine XP and total XP all rise by `amount`, or nothing changes (cap reached). */
+export function addTick(db: Kysely<Database>, input: TickInput): Promise<TickResult> {
+  return changeXp(db, input.routineId, input.userId, input.amount, tickToday(input));
+}
+
+/** Undoes one tick of `day`; refused when that day's XP on the routine is already 0. */
+export function removeTick(
+  db: Kysely<Database>,
+  input: Omit<TickInput, 'cap' | 'ceiling'>,
+): Promise<TickResult> {
+  return changeXp(db, input.routineId, input.userId, -input.amount, untickToday(input));
+}
+
+/** addTick inside the caller's transaction; a refusal leaves the caller's other writes in place. */
+export function addTickWithin(trx: Transaction<Database>, input: TickInput): Promise<TickResult> {
+  return withinSavepoint(trx, () =>
+    applyXpChange(trx, input.routineId, input.userId, input.amount, tickToday(input)),
+  );
+}
+
+/** removeTick inside the caller's transaction. */
+export function removeTickWithin(
+  trx: Transaction<Database>,
+  input: Omit<TickInput, 'cap' | 'ceiling'>,
+): Promise<TickResult> {
+  return withinSavepoint(trx, () =>
+    applyXpChange(trx, input.routineId, input.userId, -input.amount, untickToday(input)),
+  );
 }

@@ -1,4 +1,4 @@
-import { rankForXp, todayIso, XP_PER_SET, type XpAnswer } from '@stryd/domain';
+import { DAILY_XP_CEILING, rankForXp, todayIso, XP_PER_SET, type XpAnswer } from '@stryd/domain';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/session';
 import type { Database } from '../../db/schema';
@@ -10,6 +10,7 @@ import { addTick, removeTick, type TickRefusal } from './xp.repository';
 export const XP_MESSAGES = {
   notParticipant: 'Join this routine to earn XP on it.',
   dailyCap: "You've earned today's full XP on this routine. Come back tomorrow for more.",
+  dailyCeiling: `You've earned today's most XP (${DAILY_XP_CEILING} XP across all routines). Come back tomorrow for more.`,
   nothingToUndo: 'There is no XP from today on this routine to take back.',
 } as const;
 
@@ -19,6 +20,8 @@ function refusal(reason: TickRefusal) {
       return forbidden(XP_MESSAGES.notParticipant, 'NOT_PARTICIPANT');
     case 'DAILY_XP_CAP':
       return conflict(XP_MESSAGES.dailyCap, 'DAILY_XP_CAP');
+    case 'DAILY_XP_CEILING':
+      return conflict(XP_MESSAGES.dailyCeiling, 'DAILY_XP_CEILING');
     case 'NOTHING_TO_UNDO':
       return conflict(XP_MESSAGES.nothingToUndo, 'NOTHING_TO_UNDO');
     case 'ROUTINE_GONE':
@@ -42,7 +45,9 @@ export async function changeRoutineXp(
   const cap = await routineDailyCap(db, routine.id);
   const input = { routineId: routine.id, userId: viewer.id, day: todayIso(new Date()), amount: XP_PER_SET };
   const result =
-    direction === 'increment' ? await addTick(db, { ...input, cap }) : await removeTick(db, input);
+    direction === 'increment'
+      ? await addTick(db, { ...input, cap, ceiling: DAILY_XP_CEILING })
+      : await removeTick(db, input);
   if (!result.ok) throw refusal(result.reason);
   return {
     routineXP: result.routineXp,

@@ -14,7 +14,7 @@ export function setKey(workoutIndex: number, setIndex: number): string {
 export function xpErrorToast(error: unknown): { message: string; description?: string } {
   if (error instanceof ApiError) {
     if (error.status === 402) return { message: TOAST_MESSAGES.subscriptionRequired };
-    if (error.code === 'DAILY_XP_CAP') return { message: error.message };
+    if (error.code === 'DAILY_XP_CAP' || error.code === 'DAILY_XP_CEILING') return { message: error.message };
     if (error.code === 'NOT_PARTICIPANT' || error.code === 'NOTHING_TO_UNDO') {
       return { message: TOAST_MESSAGES.xpError, description: error.message };
     }

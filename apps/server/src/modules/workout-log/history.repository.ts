@@ -1,0 +1,131 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { SessionRow } from './sessions.repository';
+import { e1rmSql } from './set-logs.repository';
+
+/** Finished sessions, newest first, started before `before` (a page of the history list). */
+export function finishedSessions(
+  db: Kysely<Database>,
+  userId: string,
+  before: string | undefined,
+  limit: number,
+): Promise<SessionRow[]> {
+  let query = db
+    .selectFrom('workout_sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('finished_at', 'is not', null)
+    .orderBy('started_at', 'desc')
+    .limit(limit);
+  if (before) query = query.where('started_at', '<', before);
+  return query.execute();
+}
+
+export interface TrainingDay {
+  day: string;
+  sessions: number;
+  sets: number;
+  volumeKg: number;
+}
+
+/** Every day the user finished a session on (UTC), oldest first, with that day's totals. */
+export async function trainingDays(db: Kysely<Database>, userId: string): Promise<TrainingDay[]> {
+  const day = sql<string>`substr(started_at, 1, 10)`;
+  const rows = await db
+    .selectFrom('workout_sessions')
+    .select([
+      day.as('day'),
+      sql<number>`count(*)`.as('sessions'),
+      sql<number>`sum(set_count)`.as('sets'),
+      sql<number>`sum(volume_kg)`.as('volume'),
+    ])
+    .where('user_id', '=', userId)
+    .where('finished_at', 'is not', null)
+    .groupBy(day)
+    .orderBy(day)
+    .execute();
+  return rows.map((r) => ({
+    day: r.day,
+    sessions: Number(r.sessions),
+    sets: Number(r.sets),
+    volumeKg: Number(r.volume),
+  }));
+}
+
+export function findSession(db: Kysely<Database>, sessionId: string): Promise<SessionRow | undefined> {
+  return db.selectFrom('workout_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
+}
+
+export async function isHistoryPublic(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('profiles')
+    .select('history_public')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Boolean(Number(row?.history_public ?? 0));
+}
+
+export async function setHistoryPublic(db: Kysely<Database>, userId: string, open: boolean): Promise<void> {
+  await db
+    .updateTable('profiles')
+    .set({ history_public: open ? 1 : 0 })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** One exercise's sets grouped by training day (UTC), oldest first: the progress chart's points. */
+export function exerciseDays(db: Kysely<Database>, userId: string, exerciseKey: string) {
+  const day = sql<string>`substr(logged_at, 1, 10)`;
+  return db
+    .selectFrom('set_logs')
+    .select([
+      day.as('day'),
+      sql<number | null>`max(${e1rmSql})`.as('e1rm'),
+      sql<number | null>`max(weight_kg)`.as('weight'),
+      sql<number | null>`max(reps)`.as('reps'),
+      sql<number | null>`max(seconds)`.as('seconds'),
+      sql<number>`sum(case when weight_kg > 0 then weight_kg * reps else 0 end)`.as('volume'),
+      sql<number>`count(*)`.as('sets'),
+    ])
+    .where('user_id', '=', userId)
+    .where('exercise_key', '=', exerciseKey)
+    .groupBy(day)
+    .orderBy(day)
+    .execute();
+}
+
+/** An exercise's best marks over all its sets, and its best session volume. */
+export async function exerciseRecords(db: Kysely<Database>, userId: string, exerciseKey: string) {
+  const mine = db
+    .selectFrom('set_logs')
+    .where('user_id', '=', userId)
+    .where('exercise_key', '=', exerciseKey);
+  const [bests, sessionVolume, repsAtWeight] = await Promise.all([
+    mine
+      .select([
+        sql<number | null>`max(weight_kg)`.as('weight'),
+        sql<number | null>`max(${e1rmSql})`.as('e1rm'),
+        sql<number | null>`max(case when weight_kg > 0 then weight_kg * reps end)`.as('volume'),
+        sql<number | null>`max(seconds)`.as('seconds'),
+        sql<number | null>`max(case when weight_kg is null or weight_kg = 0 then reps end)`.as('reps'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom(
+        mine
+          .select(sql<number>`sum(case when weight_kg > 0 then weight_kg * reps else 0 end)`.as('volume'))
+          .groupBy('session_id')
+          .as('per_session'),
+      )
+      .select(sql<number | null>`max(volume)`.as('best'))
+      .executeTakeFirstOrThrow(),
+    mine
+      .select(['weight_kg', sql<number>`max(reps)`.as('reps')])
+      .where('weight_kg', '>', 0)
+      .groupBy('weight_kg')
+      .orderBy('weight_kg', 'desc')
+      .limit(10)
+      .execute(),
+  ]);
+  return { bests, sessionVolume: sessionVolume.best, repsAtWeight };
+}

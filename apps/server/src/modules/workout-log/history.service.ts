@@ -1,0 +1,150 @@
+import {
+  type ExerciseProgress,
+  type HistoryAnswer,
+  type SessionDetail,
+  todayIso,
+  weeklyStreak,
+  weekStartIso,
+} from '@stryd/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { forbidden, notFound } from '../../http/errors';
+import {
+  exerciseDays,
+  exerciseRecords,
+  findSession,
+  finishedSessions,
+  isHistoryPublic,
+  type TrainingDay,
+  trainingDays,
+} from './history.repository';
+import { sessionSummaryOf } from './session.service';
+import { loggedSetOf } from './set-log.service';
+import { num, setsOfSession } from './set-logs.repository';
+
+export const HISTORY_MESSAGES = {
+  private: 'This history is private.',
+  sessionNotFound: 'This session does not exist.',
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CALENDAR_WEEKS = 26;
+const TOTALS_WEEKS = 12;
+
+/** The owner, or anyone when the owner made their history public; 403 otherwise. */
+async function requireHistoryAccess(
+  db: Kysely<Database>,
+  ownerId: string,
+  viewerId: string,
+): Promise<boolean> {
+  const open = await isHistoryPublic(db, ownerId);
+  if (ownerId !== viewerId && !open) throw forbidden(HISTORY_MESSAGES.private, 'HISTORY_PRIVATE');
+  return open;
+}
+
+function weekTotals(days: readonly TrainingDay[], today: string): HistoryAnswer['weeks'] {
+  const thisWeek = Date.parse(`${weekStartIso(today)}T00:00:00Z`);
+  const weeks = Array.from({ length: TOTALS_WEEKS }, (_, i) => ({
+    weekStart: new Date(thisWeek - (TOTALS_WEEKS - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10),
+    sessions: 0,
+    sets: 0,
+    volumeKg: 0,
+  }));
+  const byStart = new Map(weeks.map((w) => [w.weekStart, w]));
+  for (const day of days) {
+    const week = byStart.get(weekStartIso(day.day));
+    if (!week) continue;
+    week.sessions += day.sessions;
+    week.sets += day.sets;
+    week.volumeKg = Math.round((week.volumeKg + day.volumeKg) * 100) / 100;
+  }
+  return weeks;
+}
+
+/** A page of the history list with the calendar, weekly totals and the streak (all UTC days). */
+export async function historyOf(
+  db: Kysely<Database>,
+  ownerId: string,
+  viewerId: string,
+  page: { before?: string | undefined; limit: number },
+  now: Date,
+): Promise<HistoryAnswer> {
+  const historyPublic = await requireHistoryAccess(db, ownerId, viewerId);
+  const today = todayIso(now);
+  const [rows, days] = await Promise.all([
+    finishedSessions(db, ownerId, page.before, page.limit + 1),
+    trainingDays(db, ownerId),
+  ]);
+  const sessions = rows.slice(0, page.limit).map(sessionSummaryOf);
+  const calendarStart = new Date(now.getTime() - CALENDAR_WEEKS * 7 * DAY_MS).toISOString().slice(0, 10);
+  return {
+    sessions,
+    nextBefore: rows.length > page.limit ? (sessions.at(-1)?.startedAt ?? null) : null,
+    days: days.filter((d) => d.day >= calendarStart).map((d) => ({ day: d.day, sessions: d.sessions })),
+    weeks: weekTotals(days, today),
+    streakWeeks: weeklyStreak(
+      days.map((d) => d.day),
+      today,
+    ),
+    historyPublic,
+  };
+}
+
+/** Weeks in a row with a finished session, for the profile and home. */
+export async function streakOf(db: Kysely<Database>, userId: string, now: Date): Promise<number> {
+  const days = await trainingDays(db, userId);
+  return weeklyStreak(
+    days.map((d) => d.day),
+    todayIso(now),
+  );
+}
+
+/** One session with every set, for its owner or, when their history is public, anyone signed in. */
+export async function sessionDetail(
+  db: Kysely<Database>,
+  sessionId: string,
+  viewerId: string,
+): Promise<SessionDetail> {
+  const session = await findSession(db, sessionId);
+  if (!session) throw notFound(HISTORY_MESSAGES.sessionNotFound, 'SESSION_NOT_FOUND');
+  await requireHistoryAccess(db, session.user_id, viewerId);
+  const sets = await setsOfSession(db, session.id);
+  return { ...sessionSummaryOf(session), sets: sets.map(loggedSetOf) };
+}
+
+const round1 = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+
+/** One exercise's progress for its owner: a point per training day, and the records to beat. */
+export async function exerciseProgress(
+  db: Kysely<Database>,
+  userId: string,
+  exerciseKey: string,
+): Promise<ExerciseProgress> {
+  const [days, records] = await Promise.all([
+    exerciseDays(db, userId, exerciseKey),
+    exerciseRecords(db, userId, exerciseKey),
+  ]);
+  return {
+    points: days.map((d) => ({
+      day: d.day,
+      e1rm: round1(num(d.e1rm)),
+      bestWeightKg: num(d.weight),
+      bestReps: num(d.reps),
+      bestSeconds: num(d.seconds),
+      volumeKg: Math.round(Number(d.volume) * 100) / 100,
+      sets: Number(d.sets),
+    })),
+    records: {
+      weightKg: num(records.bests.weight),
+      e1rm: round1(num(records.bests.e1rm)),
+      setVolumeKg: num(records.bests.volume),
+      sessionVolumeKg: num(records.sessionVolume),
+      seconds: num(records.bests.seconds),
+      reps: num(records.bests.reps),
+      repsAtWeight: records.repsAtWeight.map((r) => ({
+        weightKg: Number(r.weight_kg),
+        reps: Number(r.reps),
+      })),
+    },
+  };
+}

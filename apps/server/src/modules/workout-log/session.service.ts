@@ -1,0 +1,146 @@
+import {
+  exerciseLogKey,
+  type RoutineSessionAnswer,
+  type SessionSummary,
+  type SetValues,
+  setVolumeKg,
+} from '@stryd/domain';
+import { type Kysely, sql } from 'kysely';
+import type { Viewer } from '../../auth/session';
+import type { Database } from '../../db/schema';
+import { listWorkouts } from '../routines/routines.repository';
+import { requireRoutine } from '../routines/routines.service';
+import { PREMIUM_MESSAGES, requirePremium } from '../users/plan.service';
+import { findOpenSession, finishSession, isIdle, type SessionRow } from './sessions.repository';
+import { loggedSetOf } from './set-log.service';
+import { lastSessionSets, num, setsOfSession } from './set-logs.repository';
+
+export function sessionSummaryOf(row: SessionRow): SessionSummary {
+  return {
+    id: row.id,
+    routineName: row.routine_name,
+    creatorId: row.routine_id === null ? null : row.creator_id,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+    durationMs: Number(row.duration_ms),
+    setCount: Number(row.set_count),
+    volumeKg: Math.round(Number(row.volume_kg) * 100) / 100,
+    xpEarned: Number(row.xp_earned),
+    recordCount: Number(row.record_count),
+  };
+}
+
+/** The open session, after finishing it at its last set if it was left idle too long. */
+async function openSessionOf(db: Kysely<Database>, userId: string, routineId: string, now: Date) {
+  const open = await findOpenSession(db, userId, routineId);
+  if (!open || !isIdle(open, now.toISOString())) return open ?? null;
+  await db.transaction().execute((trx) => finishSession(trx, open, open.last_set_at, undefined));
+  return null;
+}
+
+/**
+ * What the routine page needs to resume: the open session with its sets, and for each workout the
+ * user's sets of that exercise from the last other session (to pre-fill values and suggest the next).
+ */
+export async function routineSession(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  creatorId: string,
+  routineName: string,
+  now: Date,
+): Promise<RoutineSessionAnswer> {
+  const routine = await requireRoutine(db, creatorId, routineName);
+  const [open, workouts] = await Promise.all([
+    openSessionOf(db, viewer.id, routine.id, now),
+    listWorkouts(db, routine.id),
+  ]);
+  const sets = open ? (await setsOfSession(db, open.id)).map(loggedSetOf) : [];
+  const byKey = new Map<string, Promise<SetValues[]>>();
+  const previous = await Promise.all(
+    workouts.map(async (workout, workoutIndex) => {
+      const key = exerciseLogKey(workout.exercise_id, workout.type);
+      const sets = byKey.get(key) ?? lastSessionSets(db, viewer.id, key, open?.id ?? null);
+      byKey.set(key, sets);
+      return { workoutIndex, sets: await sets };
+    }),
+  );
+  return {
+    session: open ? { id: open.id, startedAt: open.started_at, sets } : null,
+    previous: previous.filter((p) => p.sets.length > 0),
+  };
+}
+
+/**
+ * Best session volume, per exercise: an exercise whose volume in this session beats its volume in every
+ * earlier session marks its last set of the session with 'sessionVolume'. Not on a first session.
+ */
+async function markSessionVolumeRecords(trx: Kysely<Database>, session: SessionRow): Promise<number> {
+  const sets = await setsOfSession(trx, session.id);
+  const volumes = new Map<string, { volume: number; lastId: string; records: string }>();
+  for (const set of sets) {
+    const volume = setVolumeKg({ reps: num(set.reps), weightKg: num(set.weight_kg) });
+    const entry = volumes.get(set.exercise_key);
+    volumes.set(set.exercise_key, {
+      volume: (entry?.volume ?? 0) + volume,
+      lastId: set.id,
+      records: set.records,
+    });
+  }
+  let marked = 0;
+  for (const [key, { volume, lastId, records }] of volumes) {
+    if (volume <= 0) continue;
+    const best = await trx
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('set_logs')
+          .select(sql<number>`sum(case when weight_kg > 0 then weight_kg * reps else 0 end)`.as('volume'))
+          .where('user_id', '=', session.user_id)
+          .where('exercise_key', '=', key)
+          .where('session_id', '<>', session.id)
+          .groupBy('session_id')
+          .as('per_session'),
+      )
+      .select(sql<number | null>`max(volume)`.as('best'))
+      .executeTakeFirstOrThrow();
+    if (best.best === null || volume <= Number(best.best)) continue;
+    await trx
+      .updateTable('set_logs')
+      .set({ records: records ? `${records},sessionVolume` : 'sessionVolume' })
+      .where('user_id', '=', session.user_id)
+      .where('id', '=', lastId)
+      .execute();
+    marked += 1;
+  }
+  return marked;
+}
+
+/**
+ * Finishes the open session of a routine (the Finish button, the completion dialog, leaving the page).
+ * Null when none was open; a session with no sets left is dropped.
+ */
+export async function finishRoutineSession(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  creatorId: string,
+  routineName: string,
+  timerMs: number | undefined,
+  now: Date,
+): Promise<SessionSummary | null> {
+  await requirePremium(db, viewer.id, PREMIUM_MESSAGES.updateXp);
+  const routine = await requireRoutine(db, creatorId, routineName);
+  const open = await openSessionOf(db, viewer.id, routine.id, now);
+  if (!open) return null;
+  return db.transaction().execute(async (trx) => {
+    const finished = await finishSession(trx, open, now.toISOString(), timerMs);
+    if (!finished) return null;
+    const marked = await markSessionVolumeRecords(trx, finished);
+    if (marked > 0) {
+      await trx
+        .updateTable('workout_sessions')
+        .set({ record_count: sql`record_count + ${marked}` })
+        .where('id', '=', finished.id)
+        .execute();
+    }
+    return sessionSummaryOf({ ...finished, record_count: Number(finished.record_count) + marked });
+  });
+}

@@ -1,0 +1,258 @@
+import {
+  DAILY_XP_CEILING,
+  dailyXpCap,
+  exerciseLogKey,
+  type LoggedSet,
+  type LogSetAnswer,
+  type LogSetBody,
+  RECORD_KINDS,
+  rankForXp,
+  recordAnnouncement,
+  recordsBeaten,
+  SET_VALUE_LIMITS,
+  type SetValues,
+  setVolumeKg,
+  todayIso,
+  type UnlogSetAnswer,
+  XP_PER_SET,
+  type XpAnswer,
+} from '@stryd/domain';
+import type { Kysely } from 'kysely';
+import type { Viewer } from '../../auth/session';
+import type { Database } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { listWorkouts, lockRoutine } from '../routines/routines.repository';
+import { ROUTINE_NOT_FOUND, requireRoutine } from '../routines/routines.service';
+import { PREMIUM_MESSAGES, requirePremium } from '../users/plan.service';
+import { addTickWithin, removeTickWithin, type TickRefusal, type TickResult } from '../xp/xp.repository';
+import { XP_MESSAGES } from '../xp/xp.service';
+import { addToSession, finishSession, isIdle, openSession, type SessionRow } from './sessions.repository';
+import {
+  bestsBefore,
+  deleteSetLog,
+  findSetAtCard,
+  findSetLog,
+  insertSetLog,
+  markSetOutcome,
+  num,
+  type SetLogRow,
+} from './set-logs.repository';
+
+export const WORKOUT_LOG_MESSAGES = {
+  noSuchSet: 'This routine has no such set.',
+  sessionFull: `A session holds at most ${SET_VALUE_LIMITS.setsPerSessionMax} sets. Finish it to start another.`,
+  sessionFinished: 'This set belongs to a finished session; it stays in your history.',
+} as const;
+
+/** Why a logged set earned no XP, in the words the toast shows. */
+const NO_XP_REASONS: Record<Exclude<TickRefusal, 'NOTHING_TO_UNDO' | 'ROUTINE_GONE'>, string> = {
+  NOT_PARTICIPANT: XP_MESSAGES.notParticipant,
+  DAILY_XP_CAP: XP_MESSAGES.dailyCap,
+  DAILY_XP_CEILING: XP_MESSAGES.dailyCeiling,
+};
+
+export function loggedSetOf(row: SetLogRow): LoggedSet {
+  const kinds = row.records ? row.records.split(',') : [];
+  return {
+    id: row.id,
+    workoutIndex: Number(row.workout_index),
+    setIndex: Number(row.set_index),
+    exerciseId: row.exercise_id,
+    exerciseName: row.exercise_name,
+    reps: num(row.reps),
+    weightKg: num(row.weight_kg),
+    seconds: num(row.seconds),
+    distanceM: num(row.distance_m),
+    loggedAt: row.logged_at,
+    xpEarned: Number(row.xp_earned),
+    records: RECORD_KINDS.filter((k) => kinds.includes(k)),
+  };
+}
+
+function xpAnswerOf(result: Extract<TickResult, { ok: true }>, dailyCap: number): XpAnswer {
+  return {
+    routineXP: result.routineXp,
+    totalXP: result.totalXp,
+    rank: rankForXp(result.totalXp).name,
+    todayXP: result.todayXp,
+    dailyCap,
+  };
+}
+
+/** A session left idle too long is finished at its last set before a new one opens. */
+async function freshSession(
+  trx: Kysely<Database>,
+  open: () => Promise<SessionRow>,
+  now: string,
+): Promise<SessionRow> {
+  const session = await open();
+  if (!isIdle(session, now)) return session;
+  await finishSession(trx, session, session.last_set_at, undefined);
+  return open();
+}
+
+/**
+ * Ticks a set: it is logged with its values in the routine's open session (opened by this first tick),
+ * its records are found, and it earns XP by the unchanged rules — or stays logged without XP, with the
+ * reason. One transaction; the set's client id makes a retry return the first answer's set and pay
+ * nothing twice. The exercise comes from the routine, never from the client.
+ */
+export async function logSet(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  params: { creatorId: string; routineName: string; setId: string },
+  body: LogSetBody & SetValues,
+  now: Date,
+): Promise<LogSetAnswer> {
+  await requirePremium(db, viewer.id, PREMIUM_MESSAGES.updateXp);
+  const routine = await requireRoutine(db, params.creatorId, params.routineName);
+  const workouts = await listWorkouts(db, routine.id);
+  const workout = workouts[body.workoutIndex];
+  if (!workout || body.setIndex >= Number(workout.sets)) {
+    throw badRequest(WORKOUT_LOG_MESSAGES.noSuchSet, 'UNKNOWN_SET');
+  }
+  const at = now.toISOString();
+  const day = todayIso(now);
+  const cap = dailyXpCap(workouts.map((w) => ({ workoutSets: Number(w.sets) })));
+  const values: SetValues = {
+    reps: body.reps,
+    weightKg: body.weightKg,
+    seconds: body.seconds,
+    distanceM: body.distanceM,
+  };
+  const exerciseKey = exerciseLogKey(workout.exercise_id, workout.type);
+
+  return db.transaction().execute(async (trx): Promise<LogSetAnswer> => {
+    if (!(await lockRoutine(trx, routine.id, 'shared')))
+      throw notFound(ROUTINE_NOT_FOUND, 'ROUTINE_NOT_FOUND');
+    const earlier = await findSetLog(trx, viewer.id, params.setId);
+    if (earlier)
+      return {
+        set: loggedSetOf(earlier),
+        sessionId: earlier.session_id,
+        xp: null,
+        noXpReason: null,
+        record: null,
+      };
+
+    const session = await freshSession(
+      trx,
+      () =>
+        openSession(
+          trx,
+          viewer.id,
+          { routineId: routine.id, routineName: routine.name, creatorId: routine.creator_id },
+          at,
+        ),
+      at,
+    );
+    const sameCard = await findSetAtCard(trx, session.id, body.workoutIndex, body.setIndex);
+    if (sameCard)
+      return { set: loggedSetOf(sameCard), sessionId: session.id, xp: null, noXpReason: null, record: null };
+    if (Number(session.set_count) >= SET_VALUE_LIMITS.setsPerSessionMax) {
+      throw badRequest(WORKOUT_LOG_MESSAGES.sessionFull, 'SESSION_FULL');
+    }
+
+    await insertSetLog(trx, {
+      user_id: viewer.id,
+      id: params.setId,
+      session_id: session.id,
+      workout_index: body.workoutIndex,
+      set_index: body.setIndex,
+      exercise_key: exerciseKey,
+      exercise_id: workout.exercise_id,
+      exercise_name: workout.type,
+      ...{
+        reps: values.reps,
+        weight_kg: values.weightKg,
+        seconds: values.seconds,
+        distance_m: values.distanceM,
+      },
+      logged_at: at,
+    });
+    const bests = await bestsBefore(trx, viewer.id, exerciseKey, {
+      id: params.setId,
+      sessionId: session.id,
+      weightKg: values.weightKg,
+    });
+    const records = bests ? recordsBeaten(bests, values) : [];
+
+    const tick = await addTickWithin(trx, {
+      routineId: routine.id,
+      userId: viewer.id,
+      day,
+      amount: XP_PER_SET,
+      cap,
+      ceiling: DAILY_XP_CEILING,
+    });
+    if (!tick.ok && tick.reason === 'ROUTINE_GONE') throw notFound(ROUTINE_NOT_FOUND, 'ROUTINE_NOT_FOUND');
+    const xpEarned = tick.ok ? XP_PER_SET : 0;
+    await markSetOutcome(trx, viewer.id, params.setId, { xpEarned, xpDay: tick.ok ? day : null, records });
+    await addToSession(trx, session.id, {
+      sets: 1,
+      volumeKg: setVolumeKg(values),
+      xp: xpEarned,
+      records: records.length,
+      at,
+    });
+    const row = (await findSetLog(trx, viewer.id, params.setId)) as SetLogRow;
+    return {
+      set: loggedSetOf(row),
+      sessionId: session.id,
+      xp: tick.ok ? xpAnswerOf(tick, cap) : null,
+      noXpReason: tick.ok ? null : NO_XP_REASONS[tick.reason as keyof typeof NO_XP_REASONS],
+      record: recordAnnouncement(workout.type, records, values),
+    };
+  });
+}
+
+/**
+ * Unticks a set of the open session: the log goes, and the XP it earned (if any) is taken back from
+ * the day it was earned, as far as that day still holds it. Unknown ids change nothing.
+ */
+export async function unlogSet(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  params: { creatorId: string; routineName: string; setId: string },
+): Promise<UnlogSetAnswer> {
+  await requirePremium(db, viewer.id, PREMIUM_MESSAGES.updateXp);
+  const routine = await requireRoutine(db, params.creatorId, params.routineName);
+  return db.transaction().execute(async (trx): Promise<UnlogSetAnswer> => {
+    const row = await findSetLog(trx, viewer.id, params.setId);
+    const session = row
+      ? await trx
+          .selectFrom('workout_sessions')
+          .select(['finished_at', 'routine_id'])
+          .where('id', '=', row.session_id)
+          .executeTakeFirstOrThrow()
+      : undefined;
+    // An id this routine never logged changes nothing (as an unknown id).
+    if (!row || !session || session.routine_id !== routine.id) return { removed: false, xp: null };
+    if (session.finished_at !== null) {
+      throw conflict(WORKOUT_LOG_MESSAGES.sessionFinished, 'SESSION_FINISHED');
+    }
+    const earned = Number(row.xp_earned);
+    let xp: XpAnswer | null = null;
+    if (earned > 0 && row.xp_day) {
+      const untick = await removeTickWithin(trx, {
+        routineId: routine.id,
+        userId: viewer.id,
+        day: row.xp_day,
+        amount: earned,
+      });
+      if (untick.ok) {
+        const workouts = await listWorkouts(trx, routine.id);
+        xp = xpAnswerOf(untick, dailyXpCap(workouts.map((w) => ({ workoutSets: Number(w.sets) }))));
+      }
+    }
+    await deleteSetLog(trx, viewer.id, params.setId);
+    const records = row.records ? row.records.split(',').length : 0;
+    await addToSession(trx, row.session_id, {
+      sets: -1,
+      volumeKg: -setVolumeKg({ reps: num(row.reps), weightKg: num(row.weight_kg) }),
+      xp: xp ? -earned : 0,
+      records: -records,
+    });
+    return { removed: true, xp };
+  });
+}

@@ -1,0 +1,152 @@
+import type { ExerciseBests, SetValues } from '@stryd/domain';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, SetLogsTable } from '../../db/schema';
+
+export type SetLogRow = Selectable<SetLogsTable>;
+
+/** Epley's estimate in SQL, the same rule as the domain's estimatedOneRepMax (before its rounding). */
+export const e1rmSql = sql<number | null>`case
+  when weight_kg > 0 and reps = 1 then weight_kg
+  when weight_kg > 0 and reps between 2 and 12 then weight_kg * (1 + reps / 30.0)
+end`;
+
+/** Logs a set unless its id, or its card in the session, is already logged; true when it was new. */
+export async function insertSetLog(
+  trx: Kysely<Database>,
+  row: Omit<SetLogRow, 'xp_earned' | 'xp_day' | 'records'>,
+): Promise<boolean> {
+  const result = await trx
+    .insertInto('set_logs')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export function findSetLog(db: Kysely<Database>, userId: string, id: string): Promise<SetLogRow | undefined> {
+  return db
+    .selectFrom('set_logs')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The set already logged on this card of the session (another tab or an earlier id). */
+export function findSetAtCard(
+  db: Kysely<Database>,
+  sessionId: string,
+  workoutIndex: number,
+  setIndex: number,
+): Promise<SetLogRow | undefined> {
+  return db
+    .selectFrom('set_logs')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('workout_index', '=', workoutIndex)
+    .where('set_index', '=', setIndex)
+    .executeTakeFirst();
+}
+
+export async function markSetOutcome(
+  trx: Kysely<Database>,
+  userId: string,
+  id: string,
+  outcome: { xpEarned: number; xpDay: string | null; records: readonly string[] },
+): Promise<void> {
+  await trx
+    .updateTable('set_logs')
+    .set({ xp_earned: outcome.xpEarned, xp_day: outcome.xpDay, records: outcome.records.join(',') })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteSetLog(trx: Kysely<Database>, userId: string, id: string): Promise<void> {
+  await trx.deleteFrom('set_logs').where('user_id', '=', userId).where('id', '=', id).execute();
+}
+
+export function setsOfSession(db: Kysely<Database>, sessionId: string): Promise<SetLogRow[]> {
+  return db
+    .selectFrom('set_logs')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .orderBy('workout_index')
+    .orderBy('set_index')
+    .execute();
+}
+
+const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+/**
+ * What the user had done with an exercise before a set, from every other logged set of it. Null bests
+ * (no record possible) until the exercise was logged in some other session: a first session sets the
+ * marks, it does not beat them.
+ */
+export async function bestsBefore(
+  db: Kysely<Database>,
+  userId: string,
+  exerciseKey: string,
+  set: { id: string; sessionId: string; weightKg: number | null },
+): Promise<ExerciseBests | null> {
+  const row = await db
+    .selectFrom('set_logs')
+    .select([
+      sql<number>`sum(case when session_id <> ${set.sessionId} then 1 else 0 end)`.as('earlier'),
+      sql<number | null>`max(weight_kg)`.as('weight'),
+      sql<number | null>`max(${e1rmSql})`.as('e1rm'),
+      sql<number | null>`max(case when weight_kg > 0 then weight_kg * reps end)`.as('volume'),
+      sql<number | null>`max(case when weight_kg = ${set.weightKg ?? -1} then reps end)`.as('repsAtWeight'),
+      sql<number | null>`max(seconds)`.as('seconds'),
+      sql<number | null>`max(case when weight_kg is null or weight_kg = 0 then reps end)`.as('reps'),
+    ])
+    .where('user_id', '=', userId)
+    .where('exercise_key', '=', exerciseKey)
+    .where('id', '<>', set.id)
+    .executeTakeFirstOrThrow();
+  if (!Number(row.earlier)) return null;
+  const e1rm = num(row.e1rm);
+  return {
+    weightKg: num(row.weight),
+    e1rm: e1rm === null ? null : Math.round(e1rm * 10) / 10,
+    setVolumeKg: num(row.volume),
+    repsAtWeight: num(row.repsAtWeight),
+    seconds: num(row.seconds),
+    reps: num(row.reps),
+  };
+}
+
+/** The sets of an exercise from the last other session that logged it, in card order (pre-fill). */
+export async function lastSessionSets(
+  db: Kysely<Database>,
+  userId: string,
+  exerciseKey: string,
+  excludeSessionId: string | null,
+): Promise<SetValues[]> {
+  let latest = db
+    .selectFrom('set_logs')
+    .select('session_id')
+    .where('user_id', '=', userId)
+    .where('exercise_key', '=', exerciseKey)
+    .orderBy('logged_at', 'desc')
+    .limit(1);
+  if (excludeSessionId) latest = latest.where('session_id', '<>', excludeSessionId);
+  const last = await latest.executeTakeFirst();
+  if (!last) return [];
+  const rows = await db
+    .selectFrom('set_logs')
+    .select(['reps', 'weight_kg', 'seconds', 'distance_m'])
+    .where('session_id', '=', last.session_id)
+    .where('exercise_key', '=', exerciseKey)
+    .orderBy('workout_index')
+    .orderBy('set_index')
+    .execute();
+  return rows.map((r) => ({
+    reps: num(r.reps),
+    weightKg: num(r.weight_kg),
+    seconds: num(r.seconds),
+    distanceM: num(r.distance_m),
+  }));
+}
+
+export { num };

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { RECORD_KINDS } from '../training/records';
+import { SET_VALUE_LIMITS } from '../training/set-values';
+import { xpAnswerSchema } from './account-schema';
+
+/** The workout log's requests and answers (docs/api.md "Workout log"), shared by server and web. */
+
+export const SET_VALUE_MESSAGES = {
+  reps: `Reps must be a whole number from 0 to ${SET_VALUE_LIMITS.repsMax.toLocaleString('en-US')}.`,
+  weightKg: `Weight must be from 0 to ${SET_VALUE_LIMITS.weightKgMax.toLocaleString('en-US')} kg.`,
+  seconds: 'Time must be a whole number of seconds, at most 24 hours.',
+  distanceM: 'Distance must be a whole number of metres, at most 1,000 km.',
+  setId: 'A set id is 8 to 64 letters, digits or hyphens.',
+} as const;
+
+const count = (max: number, message: string) => z.int(message).min(0, message).max(max, message).nullable();
+
+/** What a set card sends when it is ticked; the server takes the exercise from the routine itself. */
+export const logSetBodySchema = z.object({
+  workoutIndex: z.int().min(0).max(99),
+  setIndex: z.int().min(0).max(99),
+  reps: count(SET_VALUE_LIMITS.repsMax, SET_VALUE_MESSAGES.reps),
+  weightKg: z
+    .number(SET_VALUE_MESSAGES.weightKg)
+    .min(0, SET_VALUE_MESSAGES.weightKg)
+    .max(SET_VALUE_LIMITS.weightKgMax, SET_VALUE_MESSAGES.weightKg)
+    .transform((kg) => Math.round(kg * 100) / 100)
+    .nullable(),
+  seconds: count(SET_VALUE_LIMITS.secondsMax, SET_VALUE_MESSAGES.seconds),
+  distanceM: count(SET_VALUE_LIMITS.distanceMMax, SET_VALUE_MESSAGES.distanceM),
+});
+export type LogSetBody = z.input<typeof logSetBodySchema>;
+
+/** A client-chosen id per set makes logging idempotent: the same id twice logs (and pays) once. */
+export const setIdSchema = z
+  .string()
+  .min(8, SET_VALUE_MESSAGES.setId)
+  .max(64, SET_VALUE_MESSAGES.setId)
+  .regex(/^[A-Za-z0-9-]+$/, SET_VALUE_MESSAGES.setId);
+
+export const loggedSetSchema = z.object({
+  id: z.string(),
+  workoutIndex: z.int(),
+  setIndex: z.int(),
+  exerciseId: z.string().nullable(),
+  exerciseName: z.string(),
+  reps: z.int().nullable(),
+  weightKg: z.number().nullable(),
+  seconds: z.int().nullable(),
+  distanceM: z.int().nullable(),
+  loggedAt: z.string(),
+  xpEarned: z.int(),
+  records: z.array(z.enum(RECORD_KINDS)),
+});
+export type LoggedSet = z.infer<typeof loggedSetSchema>;
+
+export const openSessionSchema = z.object({
+  id: z.string(),
+  startedAt: z.string(),
+  sets: z.array(loggedSetSchema),
+});
+
+const setValuesSchema = z.object({
+  reps: z.int().nullable(),
+  weightKg: z.number().nullable(),
+  seconds: z.int().nullable(),
+  distanceM: z.int().nullable(),
+});
+
+export const routineSessionAnswerSchema = z.object({
+  session: openSessionSchema.nullable().describe('The open session of this routine, to resume or finish'),
+  previous: z
+    .array(z.object({ workoutIndex: z.int(), sets: z.array(setValuesSchema) }))
+    .describe("Each workout's sets from the last session that logged its exercise (pre-fill and hints)"),
+});
+export type RoutineSessionAnswer = z.infer<typeof routineSessionAnswerSchema>;
+
+export const logSetAnswerSchema = z.object({
+  set: loggedSetSchema,
+  sessionId: z.string(),
+  xp: xpAnswerSchema.nullable().describe('The XP state after this set; null when it earned none'),
+  noXpReason: z.string().nullable().describe('Why the set earned no XP (it stays logged)'),
+  record: z
+    .string()
+    .nullable()
+    .describe("The announcement of a record it set, e.g. 'New record: Bench Press 82.5 kg'"),
+});
+export type LogSetAnswer = z.infer<typeof logSetAnswerSchema>;
+
+export const unlogSetAnswerSchema = z.object({
+  removed: z.boolean(),
+  xp: xpAnswerSchema
+    .nullable()
+    .describe('The XP state after the set’s XP was taken back; null when it had earned none'),
+});
+export type UnlogSetAnswer = z.infer<typeof unlogSetAnswerSchema>;
+
+export const finishSessionBodySchema = z.object({
+  durationMs: z
+    .int()
+    .min(0)
+    .max(SET_VALUE_LIMITS.secondsMax * 1000)
+    .optional()
+    .describe("The page's timer; the server keeps it within the session's own start and end"),
+});
+
+export const sessionSummarySchema = z.object({
+  id: z.string(),
+  routineName: z.string(),
+  creatorId: z.string().nullable().describe('Null when the routine has since been deleted'),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  durationMs: z.int(),
+  setCount: z.int(),
+  volumeKg: z.number(),
+  xpEarned: z.int(),
+  recordCount: z.int(),
+});
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;
+
+export const finishSessionAnswerSchema = z.object({
+  session: sessionSummarySchema.nullable().describe('Null when no session was open'),
+});
+
+export const sessionDetailSchema = sessionSummarySchema.extend({ sets: z.array(loggedSetSchema) });
+export type SessionDetail = z.infer<typeof sessionDetailSchema>;
+
+export const historyAnswerSchema = z.object({
+  sessions: z.array(sessionSummarySchema),
+  nextBefore: z.string().nullable().describe('Pass as ?before= for the page of older sessions'),
+  days: z
+    .array(z.object({ day: z.string(), sessions: z.int() }))
+    .describe('Training days of the last 26 weeks (UTC), for the calendar'),
+  weeks: z
+    .array(z.object({ weekStart: z.string(), sessions: z.int(), sets: z.int(), volumeKg: z.number() }))
+    .describe('The last 12 weeks, oldest first, Monday to Sunday (UTC)'),
+  streakWeeks: z.int(),
+  historyPublic: z.boolean(),
+});
+export type HistoryAnswer = z.infer<typeof historyAnswerSchema>;
+
+export const historyQuerySchema = z.object({
+  before: z.iso.datetime().optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const exerciseProgressSchema = z.object({
+  points: z
+    .array(
+      z.object({
+        day: z.string(),
+        e1rm: z.number().nullable(),
+        bestWeightKg: z.number().nullable(),
+        bestReps: z.int().nullable(),
+        bestSeconds: z.int().nullable(),
+        volumeKg: z.number(),
+        sets: z.int(),
+      }),
+    )
+    .describe('One point per training day, oldest first'),
+  records: z.object({
+    weightKg: z.number().nullable(),
+    e1rm: z.number().nullable(),
+    setVolumeKg: z.number().nullable(),
+    sessionVolumeKg: z.number().nullable(),
+    seconds: z.int().nullable(),
+    reps: z.int().nullable(),
+    repsAtWeight: z.array(z.object({ weightKg: z.number(), reps: z.int() })),
+  }),
+});
+export type ExerciseProgress = z.infer<typeof exerciseProgressSchema>;
+
+export const historyPrivacyBodySchema = z.object({ historyPublic: z.boolean() });

@@ -1,0 +1,66 @@
+import type { Measure } from '../catalogue/library/types';
+
+/** The most a logged set may hold; larger numbers are typing slips, refused with a clear message. */
+export const SET_VALUE_LIMITS = {
+  repsMax: 1000,
+  weightKgMax: 1000,
+  /** A timed set lasts at most a day. */
+  secondsMax: 24 * 60 * 60,
+  /** 1,000 km, in metres. */
+  distanceMMax: 1_000_000,
+  /** Sets one session may hold. */
+  setsPerSessionMax: 100,
+} as const;
+
+/** What one ticked set recorded; a field the exercise is not measured in stays null. */
+export interface SetValues {
+  reps: number | null;
+  weightKg: number | null;
+  seconds: number | null;
+  distanceM: number | null;
+}
+
+export const EMPTY_SET_VALUES: SetValues = { reps: null, weightKg: null, seconds: null, distanceM: null };
+
+/** The fields a set card asks for, by how its exercise is measured. */
+export function fieldsForMeasure(measure: Measure): ReadonlyArray<keyof SetValues> {
+  switch (measure) {
+    case 'reps':
+      return ['reps'];
+    case 'weight_reps':
+      return ['weightKg', 'reps'];
+    case 'time':
+      return ['seconds'];
+    case 'distance':
+      return ['distanceM', 'seconds'];
+  }
+}
+
+const KG_PER_LB = 0.45359237;
+export type WeightUnit = 'kg' | 'lb';
+export const WEIGHT_UNITS: readonly WeightUnit[] = ['kg', 'lb'];
+
+/** Weights are kept in kg; lb is how a user may type and read them. Rounded to 0.01 kg. */
+export function toKg(value: number, unit: WeightUnit): number {
+  return unit === 'kg' ? value : Math.round(value * KG_PER_LB * 100) / 100;
+}
+
+/** A kg weight shown in the user's unit, to one decimal (plates come in 0.5 steps either way). */
+export function fromKg(kg: number, unit: WeightUnit): number {
+  const value = unit === 'kg' ? kg : kg / KG_PER_LB;
+  return Math.round(value * 10) / 10;
+}
+
+/** Volume of one set: weight × reps (0 when either is missing). */
+export function setVolumeKg(values: Pick<SetValues, 'reps' | 'weightKg'>): number {
+  return (values.weightKg ?? 0) * (values.reps ?? 0);
+}
+
+/**
+ * The identity a log keeps for an exercise: its library id, else its name folded to lower case with
+ * runs of spaces collapsed, so a custom exercise's history survives a change of capitals.
+ */
+export function exerciseLogKey(exerciseId: string | null, name: string): string {
+  if (exerciseId) return exerciseId;
+  return `custom:${name.trim().toLowerCase().replace(/\s+/g, ' ')}`;
+}
