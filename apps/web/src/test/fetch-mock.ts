@@ -27,7 +27,10 @@ export const TEST_USER: CurrentUser = {
 export interface MockApiOptions {
   user?: CurrentUser | null;
   config?: Partial<PublicConfig>;
-  /** Extra handlers by 'METHOD /path' (path without query), e.g. 'POST /api/auth/sign-in/email'. */
+  /**
+   * Extra handlers by 'METHOD /path' (path without query), e.g. 'POST /api/auth/sign-in/email'; a key
+   * ending in '/*' answers every path under it (ids the page makes up, like a set's id).
+   */
   handlers?: Record<string, MockHandler>;
 }
 
@@ -35,6 +38,17 @@ export interface MockApiOptions {
  * Stubs global fetch for one test. GET /api/me and GET /api/public-config answer from the options;
  * anything unhandled answers a JSON 404. Returns the list of requests made.
  */
+function underPrefix(
+  all: Record<string, MockHandler>,
+  method: string,
+  path: string,
+): MockHandler | undefined {
+  const key = Object.keys(all).find(
+    (k) => k.endsWith('/*') && k.startsWith(`${method} `) && path.startsWith(k.slice(method.length + 1, -1)),
+  );
+  return key ? all[key] : undefined;
+}
+
 export function mockApi({ user = null, config, handlers = {} }: MockApiOptions = {}): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
   const defaults: Record<string, MockHandler> = {
@@ -57,7 +71,7 @@ export function mockApi({ user = null, config, handlers = {} }: MockApiOptions =
     }
     const recorded = { method, path: url.pathname, body };
     requests.push(recorded);
-    const handler = all[`${method} ${url.pathname}`];
+    const handler = all[`${method} ${url.pathname}`] ?? underPrefix(all, method, url.pathname);
     if (!handler) return jsonResponse({ code: 'NOT_FOUND', message: 'Not found' }, 404);
     const result = await handler(recorded);
     return result instanceof Response ? result : jsonResponse(result);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXERCISE_CATEGORIES, MEASURES } from '../catalogue/library/types';
 
 /**
  * The routine answers of the API (docs/api.md), shared by the server (response schemas, OpenAPI) and
@@ -25,6 +26,8 @@ export const workoutViewSchema = z.object({
   workoutReps: z.string(),
   deleteable: z.boolean(),
   exerciseId: z.string().nullable().describe('The library exercise; null for a custom exercise'),
+  measure: z.enum(MEASURES).describe("What a set records: the library's measure, else time for '30s' reps"),
+  category: z.enum([...EXERCISE_CATEGORIES, 'custom']).describe('Picks the default rest after a set'),
 });
 
 const routineFields = {

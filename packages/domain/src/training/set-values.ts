@@ -22,6 +22,23 @@ export interface SetValues {
 
 export const EMPTY_SET_VALUES: SetValues = { reps: null, weightKg: null, seconds: null, distanceM: null };
 
+/**
+ * How a custom exercise (not in the library) is measured: by time when its reps are a time ('30s',
+ * '45 sec'), else reps with an optional weight.
+ */
+export function customMeasure(repsText: string): Measure {
+  return /^\s*\d+\s*(s|sec|secs|seconds)\s*$/i.test(repsText) ? 'time' : 'weight_reps';
+}
+
+/** The routine's target for a set: the top of a rep range ('8-12' → 12), or a time in seconds. */
+export function targetValues(repsText: string, measure: Measure): SetValues {
+  const numbers = repsText.match(/\d+/g)?.map(Number) ?? [];
+  const top = numbers.length > 0 ? Math.max(...numbers) : null;
+  if (measure === 'time') return { ...EMPTY_SET_VALUES, seconds: top };
+  if (measure === 'distance') return EMPTY_SET_VALUES;
+  return { ...EMPTY_SET_VALUES, reps: top };
+}
+
 /** The fields a set card asks for, by how its exercise is measured. */
 export function fieldsForMeasure(measure: Measure): ReadonlyArray<keyof SetValues> {
   switch (measure) {

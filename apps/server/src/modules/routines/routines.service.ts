@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type CreationDuration,
+  customMeasure,
   dailyXpCap,
   exerciseById,
   findExercise,
@@ -142,6 +143,7 @@ async function viewFor(db: Kysely<Database>, shared: SharedRoutine, viewerId: st
       workoutReps: w.reps,
       deleteable: Number(w.deleteable) === 1,
       exerciseId: w.exercise_id,
+      ...measureOf(w),
     })),
     creator: {
       userID: routine.creator_id,
@@ -176,6 +178,13 @@ export async function requireRoutine(
   const routine = await findRoutine(db, creatorId, routineNameKey(name));
   if (!routine) throw notFound(ROUTINE_NOT_FOUND, 'ROUTINE_NOT_FOUND');
   return routine;
+}
+
+/** How a workout's sets are measured and rested: from its library exercise, else from its reps text. */
+function measureOf(workout: WorkoutRow) {
+  const exercise = workout.exercise_id ? exerciseById(workout.exercise_id) : undefined;
+  if (exercise) return { measure: exercise.measure, category: exercise.category };
+  return { measure: customMeasure(workout.reps), category: 'custom' as const };
 }
 
 /** The daily XP cap of a routine (10 × Σ sets). */

@@ -15,6 +15,7 @@ import {
   findSession,
   finishedSessions,
   isHistoryPublic,
+  setHistoryPublic,
   type TrainingDay,
   trainingDays,
 } from './history.repository';
@@ -147,4 +148,9 @@ export async function exerciseProgress(
       })),
     },
   };
+}
+
+/** Opens or closes the user's history to others. */
+export async function setHistoryPrivacy(db: Kysely<Database>, userId: string, open: boolean): Promise<void> {
+  await setHistoryPublic(db, userId, open);
 }

@@ -19,8 +19,7 @@ import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/errors';
 import { creatorRoutineParamsSchema } from '../routines/routines.schemas';
 import { errors } from '../shared/error-responses';
-import { setHistoryPublic } from './history.repository';
-import { exerciseProgress, historyOf, sessionDetail, streakOf } from './history.service';
+import { exerciseProgress, historyOf, sessionDetail, setHistoryPrivacy, streakOf } from './history.service';
 import { finishRoutineSession, routineSession } from './session.service';
 import { logSet, unlogSet } from './set-log.service';
 import { sessionParamsSchema, setParamsSchema, userHistoryParamsSchema } from './workout-log.schemas';
@@ -209,7 +208,7 @@ export function workoutLogRoutes({ database, session, routineCache }: AppContext
       },
       async (request) => {
         const viewer = await session.required(request);
-        await setHistoryPublic(db, viewer.id, request.body.historyPublic);
+        await setHistoryPrivacy(db, viewer.id, request.body.historyPublic);
         return { historyPublic: request.body.historyPublic };
       },
     );

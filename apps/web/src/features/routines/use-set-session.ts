@@ -1,23 +1,43 @@
-import { applySetToggle, INITIAL_XP_STATE, perSetShare, TOAST_MESSAGES, type XpState } from '@stryd/domain';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import {
+  applySetToggle,
+  INITIAL_XP_STATE,
+  type LoggedSet,
+  perSetShare,
+  type SessionSummary,
+  type SetValues,
+  TOAST_MESSAGES,
+  type XpState,
+} from '@stryd/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { useChangeRoutineXp } from './api/change-routine-xp';
 import type { RoutineRef, RoutineWorkout } from './api/routine-types';
+import {
+  applyXpAnswer,
+  finishSession,
+  logSet,
+  routineSessionQueryKey,
+  unlogSet,
+  useRoutineSession,
+} from './api/workout-log';
+import { prefillValues, setKey } from './set-prefill';
 
-/** One set card: workout position and set number (both from 0). */
-export function setKey(workoutIndex: number, setIndex: number): string {
-  return `${workoutIndex}:${setIndex}`;
-}
+export { setKey };
 
-/** The message for a refused tick or untick (SPEC §8; the daily cap is ours, worded by the server). */
+/** Toasts of the workout log beyond SPEC's (its XP toasts stay as they are). */
+export const LOG_TOASTS = {
+  loggedNoXp: 'Set logged. No XP earned',
+  unticked: 'Set unticked',
+  saved: 'Workout saved to your history',
+} as const;
+
+/** The message for a refused tick or untick (SPEC §8; the daily cap and ceiling are worded by the server). */
 export function xpErrorToast(error: unknown): { message: string; description?: string } {
   if (error instanceof ApiError) {
     if (error.status === 402) return { message: TOAST_MESSAGES.subscriptionRequired };
-    if (error.code === 'DAILY_XP_CAP' || error.code === 'DAILY_XP_CEILING') return { message: error.message };
-    if (error.code === 'NOT_PARTICIPANT' || error.code === 'NOTHING_TO_UNDO') {
+    if (error.status === 400 || error.status === 409)
       return { message: TOAST_MESSAGES.xpError, description: error.message };
-    }
   }
   return { message: TOAST_MESSAGES.xpError };
 }
@@ -37,64 +57,186 @@ export function sessionState(workouts: readonly RoutineWorkout[], checked: Reado
 export interface SetSession extends XpState {
   checked: ReadonlySet<string>;
   pending: ReadonlySet<string>;
+  /** Each workout's sets from the last other session of its exercise. */
+  previous: ReadonlyMap<number, readonly SetValues[]>;
+  valuesFor: (workoutIndex: number, setIndex: number) => SetValues;
+  setValues: (workoutIndex: number, setIndex: number, values: SetValues) => void;
   toggle: (workoutIndex: number, setIndex: number) => void;
-  /** Untick everything locally (e.g. after leaving the routine, which takes today's XP back). */
+  /** The open session found on arrival (a reload, a closed tab), until dismissed or finished. */
+  resumed: { startedAt: string; sets: number } | null;
+  dismissResumed: () => void;
+  /** Saves the session to history and starts the page afresh. */
+  finish: (durationMs?: number) => Promise<SessionSummary | null>;
+  loggedCount: number;
+  /** Untick everything locally (after leaving the routine, which takes today's XP back). */
   clear: () => void;
 }
 
 /**
- * SPEC §4 set cards for one page visit: a tick shows at once ('Updating XP...'), the server is asked,
- * then 'XP Incremented' / 'XP Decremented' — or the tick is rolled back with the reason. Leaving the
- * page drops this state, so XP and progress start at 0 on the next visit.
+ * The workout on a routine page. Each tick logs the set with its values on the server (which keeps the
+ * session: a reload finds it again); the tick shows at once ('Updating XP...'), then SPEC's XP toast,
+ * or "logged, no XP" with the server's reason; a failed call rolls the tick back. Leaving the page
+ * inside the app finishes the session, so XP and progress start at 0 on the next visit (SPEC §4).
  */
 export function useSetSession(
   ref: RoutineRef,
   workouts: readonly RoutineWorkout[],
   viewerID: string | undefined,
+  onTicked?: (workoutIndex: number) => void,
 ): SetSession {
-  const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set());
+  const queryClient = useQueryClient();
+  const saved = useRoutineSession(ref);
+  const [logged, setLogged] = useState<ReadonlyMap<string, LoggedSet>>(() => new Map());
+  const [ticking, setTicking] = useState<ReadonlySet<string>>(() => new Set());
   const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
-  const pendingRef = useRef(new Set<string>());
-  const checkedRef = useRef(checked);
-  checkedRef.current = checked;
-  const xp = useChangeRoutineXp(ref, viewerID);
-  const { mutateAsync } = xp;
+  const [drafts, setDrafts] = useState<ReadonlyMap<string, SetValues>>(() => new Map());
+  const [resumed, setResumed] = useState<SetSession['resumed']>(null);
+  const busy = useRef(new Set<string>());
+  const loggedRef = useRef(logged);
+  loggedRef.current = logged;
 
-  const setMark = (key: string, on: boolean) =>
-    setChecked((current) => {
-      const next = new Set(current);
-      if (on) next.add(key);
-      else next.delete(key);
+  // Resume what the server kept (once per visit).
+  const resumedFrom = useRef<string | null>(null);
+  useEffect(() => {
+    const open = saved.data?.session;
+    if (!open || resumedFrom.current === open.id || open.sets.length === 0) return;
+    resumedFrom.current = open.id;
+    setLogged(new Map(open.sets.map((set) => [setKey(set.workoutIndex, set.setIndex), set])));
+    setResumed({ startedAt: open.startedAt, sets: open.sets.length });
+  }, [saved.data]);
+
+  const previous = useMemo(
+    () => new Map((saved.data?.previous ?? []).map((p) => [p.workoutIndex, p.sets])),
+    [saved.data],
+  );
+
+  const mark = (key: string, on: boolean) => {
+    if (on) busy.current.add(key);
+    else busy.current.delete(key);
+    setPending(new Set(busy.current));
+  };
+  const update =
+    <T>(set: (next: Map<string, T>) => void) =>
+    (current: ReadonlyMap<string, T>) => {
+      const next = new Map(current);
+      set(next);
       return next;
-    });
+    };
 
-  const setBusy = (key: string, on: boolean) => {
-    if (on) pendingRef.current.add(key);
-    else pendingRef.current.delete(key);
-    setPending(new Set(pendingRef.current));
+  const valuesFor = (w: number, s: number): SetValues => {
+    const key = setKey(w, s);
+    const done = logged.get(key);
+    if (done) return done;
+    const workout = workouts[w] as RoutineWorkout;
+    return drafts.get(key) ?? prefillValues(workout, w, s, logged, previous.get(w));
   };
 
-  const toggle = (workoutIndex: number, setIndex: number) => {
-    const key = setKey(workoutIndex, setIndex);
-    if (pendingRef.current.has(key)) return;
-    const tick = !checkedRef.current.has(key);
-    setMark(key, tick);
-    setBusy(key, true);
+  const tick = (w: number, s: number, key: string) => {
+    const values = valuesFor(w, s);
+    setTicking((current) => new Set(current).add(key));
+    mark(key, true);
     const toastId = toast.loading(TOAST_MESSAGES.updatingXp);
-    mutateAsync(tick ? 'increment' : 'decrement')
-      .then(() => {
-        toast.success(tick ? TOAST_MESSAGES.xpIncremented : TOAST_MESSAGES.xpDecremented, { id: toastId });
+    logSet(ref, crypto.randomUUID(), { workoutIndex: w, setIndex: s, ...values })
+      .then((answer) => {
+        setLogged(update((next) => next.set(key, answer.set)));
+        if (answer.xp) {
+          applyXpAnswer(queryClient, ref, viewerID, answer.xp);
+          toast.success(TOAST_MESSAGES.xpIncremented, { id: toastId });
+        } else if (answer.noXpReason) {
+          toast.success(LOG_TOASTS.loggedNoXp, { id: toastId, description: answer.noXpReason });
+        } else {
+          toast.dismiss(toastId);
+        }
+        if (answer.record) toast.success(answer.record);
+        onTicked?.(w);
       })
       .catch((error: unknown) => {
-        setMark(key, !tick);
         const { message, description } = xpErrorToast(error);
         toast.error(message, { id: toastId, ...(description ? { description } : {}) });
       })
-      .finally(() => setBusy(key, false));
+      .finally(() => {
+        setTicking((current) => new Set([...current].filter((k) => k !== key)));
+        mark(key, false);
+      });
   };
 
-  const clear = useCallback(() => setChecked(new Set()), []);
+  const untick = (key: string, set: LoggedSet) => {
+    setLogged(update((next) => next.delete(key)));
+    setDrafts(update((next) => next.set(key, set)));
+    mark(key, true);
+    const toastId = toast.loading(TOAST_MESSAGES.updatingXp);
+    unlogSet(ref, set.id)
+      .then((answer) => {
+        if (answer.xp) {
+          applyXpAnswer(queryClient, ref, viewerID, answer.xp);
+          toast.success(TOAST_MESSAGES.xpDecremented, { id: toastId });
+        } else {
+          toast.success(LOG_TOASTS.unticked, { id: toastId });
+        }
+      })
+      .catch((error: unknown) => {
+        setLogged(update((next) => next.set(key, set)));
+        const { message, description } = xpErrorToast(error);
+        toast.error(message, { id: toastId, ...(description ? { description } : {}) });
+      })
+      .finally(() => mark(key, false));
+  };
 
+  const toggle = (w: number, s: number) => {
+    const key = setKey(w, s);
+    if (busy.current.has(key)) return;
+    const done = loggedRef.current.get(key);
+    if (done) untick(key, done);
+    else tick(w, s, key);
+  };
+
+  const setValues = (w: number, s: number, values: SetValues) =>
+    setDrafts(update((next) => next.set(setKey(w, s), values)));
+
+  const clear = useCallback(() => {
+    setLogged(new Map());
+    setDrafts(new Map());
+    setResumed(null);
+  }, []);
+
+  const finish = useCallback(
+    async (durationMs?: number) => {
+      const { session } = await finishSession(ref, durationMs);
+      clear();
+      // The finished sets become "last time" for the next session.
+      void queryClient.invalidateQueries({ queryKey: routineSessionQueryKey(ref) });
+      void queryClient.invalidateQueries({ queryKey: ['history'] });
+      return session;
+    },
+    [ref, clear, queryClient],
+  );
+
+  // Leaving the page inside the app finishes the session (a reload or a closed tab does not).
+  const loggedCount = logged.size;
+  const leaving = useRef({ loggedCount, ref });
+  leaving.current = { loggedCount, ref };
+  useEffect(
+    () => () => {
+      const { loggedCount: count, ref: current } = leaving.current;
+      if (count > 0) void finishSession(current, undefined, true).catch(() => undefined);
+    },
+    [],
+  );
+
+  const checked = useMemo(() => new Set([...logged.keys(), ...ticking]), [logged, ticking]);
   const state = useMemo(() => sessionState(workouts, checked), [workouts, checked]);
-  return { ...state, checked, pending, toggle, clear };
+  return {
+    ...state,
+    checked,
+    pending,
+    previous,
+    valuesFor,
+    setValues,
+    toggle,
+    resumed,
+    dismissResumed: () => setResumed(null),
+    finish,
+    loggedCount,
+    clear,
+  };
 }

@@ -6,16 +6,20 @@ import { buttonStyles } from '../../../lib/ui/styles';
 
 export interface CompletionDialogProps {
   open: boolean;
+  /** Closes it; the session stays open (more sets can still be changed). */
   onClose: () => void;
+  /** Done: the workout is saved to history and the page starts afresh. */
+  onDone: () => void;
   routineName: string;
   sessionXP: number;
   elapsedMs: number;
 }
 
-/** SPEC §2/§4: shown when progress reaches 100. */
+/** SPEC §2/§4: shown when progress reaches 100. Done finishes the workout; Escape only closes. */
 export function CompletionDialog({
   open,
   onClose,
+  onDone,
   routineName,
   sessionXP,
   elapsedMs,
@@ -43,7 +47,7 @@ export function CompletionDialog({
             <dd className="font-mono text-2xl font-bold tabular-nums">{formatTimer(elapsedMs)}</dd>
           </div>
         </dl>
-        <button ref={closeRef} type="button" className={`${buttonStyles.primary} w-full`} onClick={onClose}>
+        <button ref={closeRef} type="button" className={`${buttonStyles.primary} w-full`} onClick={onDone}>
           Done
         </button>
       </div>

@@ -1,16 +1,20 @@
-import { formatPercent, isComplete, profilePath, routineEditPath } from '@stryd/domain';
+import { isComplete, profilePath, routineEditPath } from '@stryd/domain';
 import { CalendarDays, Clock, Dumbbell, Gauge, Moon, Pencil } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { CurrentUser } from '../../../lib/session';
-import { ProgressBar } from '../../../lib/ui/progress-bar';
-import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
+import { toast } from '../../../lib/toast';
+import { buttonStyles } from '../../../lib/ui/styles';
+import { useWeightUnit } from '../../../lib/weight-unit';
 import type { RoutineRef, RoutineView } from '../api/routine-types';
 import { playCompletionSound } from '../completion-sound';
-import { useSetSession } from '../use-set-session';
+import { useRestTimer } from '../use-rest-timer';
+import { LOG_TOASTS, useSetSession } from '../use-set-session';
 import { useStopwatch } from '../use-stopwatch';
 import { CompletionDialog } from './completion-dialog';
 import { PeopleBoard } from './people-board';
+import { RestTimerBar } from './rest-timer-bar';
+import { ResumeBanner } from './resume-banner';
 import {
   CopyInviteButton,
   DeleteRoutineButton,
@@ -19,6 +23,7 @@ import {
   useRoutineUrl,
 } from './routine-actions';
 import { RoutineTimer } from './routine-timer';
+import { SessionCard } from './session-card';
 import { WorkoutCard } from './workout-card';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -40,11 +45,18 @@ export interface RoutineDetailsProps {
 }
 
 /**
- * SPEC §2 routine page body. Ticks, XP, progress and the timer live in this component, so they start
- * from zero on every visit (SPEC §4: leaving the page resets them).
+ * SPEC §2 routine page body. The workout is logged on the server as it goes (a reload resumes it);
+ * leaving the page finishes it, so XP, progress and the timer start from zero on the next visit (SPEC §4).
  */
 export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProps) {
-  const session = useSetSession(routineRef, routine.workouts, user.id);
+  const rest = useRestTimer();
+  const { start: startRest } = rest;
+  const session = useSetSession(routineRef, routine.workouts, user.id, (w) =>
+    startRest(routine.workouts[w]?.category ?? 'custom'),
+  );
+  const [unit, setUnit] = useWeightUnit();
+  const [finishing, setFinishing] = useState(false);
+  const navigate = useNavigate();
   const stopwatch = useStopwatch();
   const url = useRoutineUrl(routineRef);
   const [showComplete, setShowComplete] = useState(false);
@@ -62,12 +74,30 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
   }, [complete, pause]);
 
   const { viewer } = routine;
-  const percent = formatPercent(session.currentProgress);
+
+  const finish = async () => {
+    setFinishing(true);
+    try {
+      const saved = await session.finish(stopwatch.elapsedMs || undefined);
+      stopwatch.reset();
+      rest.skip();
+      if (saved) {
+        toast.success(LOG_TOASTS.saved, {
+          description: `${saved.setCount} sets · ${Math.round(saved.volumeKg)} kg lifted`,
+          action: { label: 'History', onClick: () => navigate('/history') },
+        });
+      }
+    } catch {
+      toast.error('Could not save the workout. Your sets are kept; try Finish again.');
+    } finally {
+      setFinishing(false);
+    }
+  };
   const equipment =
     routine.routineEquipments.length > 0 ? routine.routineEquipments.join(', ') : 'Bodyweight';
 
   return (
-    <div className="space-y-6">
+    <div className={`space-y-6 ${rest.running ? 'pb-24' : ''}`}>
       <header className="space-y-3">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-accent-text">
@@ -133,37 +163,23 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
         </div>
       </header>
 
+      {session.resumed ? (
+        <ResumeBanner
+          startedAt={session.resumed.startedAt}
+          sets={session.resumed.sets}
+          onKeepGoing={session.dismissResumed}
+          onFinish={() => void finish()}
+        />
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <section aria-labelledby="progress-heading" className={cardStyles}>
-          <h2 id="progress-heading" className="text-lg font-semibold">
-            This session
-          </h2>
-          <dl className="mt-2 grid grid-cols-2 gap-3">
-            <div>
-              <dt className="text-sm text-muted">Completed</dt>
-              <dd className="text-3xl font-bold tabular-nums" data-testid="percent-completed">
-                {percent}%
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-muted">XP</dt>
-              <dd className="text-3xl font-bold tabular-nums" data-testid="session-xp">
-                {session.currentXP} XP
-              </dd>
-            </div>
-          </dl>
-          <ProgressBar
-            className="mt-3"
-            value={session.currentProgress}
-            label="Routine completed"
-            valueText={`${percent}% completed`}
-          />
-          <p className="mt-3 text-sm text-muted">
-            {viewer.isParticipant || viewer.isCreator
-              ? `Today on this routine: ${viewer.todayXP} of ${viewer.dailyCap} XP.`
-              : 'Join this routine to earn XP for the sets you tick.'}
-          </p>
-        </section>
+        <SessionCard
+          session={session}
+          viewer={viewer}
+          unit={unit}
+          onUnit={setUnit}
+          onFinish={() => void finish()}
+          finishing={finishing}
+        />
         <RoutineTimer stopwatch={stopwatch} />
       </div>
 
@@ -176,13 +192,7 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
             {routine.workouts.map((workout, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: workouts keep their order; one may repeat
               <li key={`${workout.workoutType}-${index}`}>
-                <WorkoutCard
-                  workout={workout}
-                  workoutIndex={index}
-                  checked={session.checked}
-                  pending={session.pending}
-                  onToggle={session.toggle}
-                />
+                <WorkoutCard workout={workout} workoutIndex={index} session={session} unit={unit} />
               </li>
             ))}
           </ul>
@@ -195,9 +205,14 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
         />
       </div>
 
+      <RestTimerBar timer={rest} />
       <CompletionDialog
         open={showComplete}
         onClose={() => setShowComplete(false)}
+        onDone={() => {
+          setShowComplete(false);
+          void finish();
+        }}
         routineName={routine.routineName}
         sessionXP={session.currentXP}
         elapsedMs={stopwatch.elapsedMs}

@@ -1,20 +1,23 @@
+import type { WeightUnit } from '@stryd/domain';
 import { exercisePath, exerciseVideoSearchUrl } from '@stryd/domain';
-import { BookOpen, Check, ExternalLink } from 'lucide-react';
+import { BookOpen, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import type { RoutineWorkout } from '../api/routine-types';
-import { setKey } from '../use-set-session';
+import { type SetSession, setKey } from '../use-set-session';
+import { LastTimeHint } from './last-time-hint';
+import { SetRow } from './set-row';
 
 export interface WorkoutCardProps {
   workout: RoutineWorkout;
   workoutIndex: number;
-  checked: ReadonlySet<string>;
-  pending: ReadonlySet<string>;
-  onToggle: (workoutIndex: number, setIndex: number) => void;
+  session: Pick<SetSession, 'checked' | 'pending' | 'valuesFor' | 'setValues' | 'toggle' | 'previous'>;
+  unit: WeightUnit;
 }
 
-/** One workout with a demo-video link and a set card per set (toggle buttons, aria-pressed). */
-export function WorkoutCard({ workout, workoutIndex, checked, pending, onToggle }: WorkoutCardProps) {
+/** One workout with its how-to and demo links, last time's sets with a suggestion, and a row per set. */
+export function WorkoutCard({ workout, workoutIndex, session, unit }: WorkoutCardProps) {
   const headingId = `workout-${workoutIndex}-heading`;
+  const { checked, pending } = session;
   const done = Array.from({ length: workout.workoutSets }, (_, s) =>
     checked.has(setKey(workoutIndex, s)),
   ).filter(Boolean).length;
@@ -51,41 +54,26 @@ export function WorkoutCard({ workout, workoutIndex, checked, pending, onToggle 
         </div>
       </div>
       <p className="text-sm text-muted">
-        {workout.workoutSets} {workout.workoutSets === 1 ? 'set' : 'sets'} × {workout.workoutReps} reps ·{' '}
-        {done}/{workout.workoutSets} done
+        {workout.workoutSets} {workout.workoutSets === 1 ? 'set' : 'sets'} × {workout.workoutReps}
+        {/^\d+$/.test(workout.workoutReps.trim()) ? ' reps' : ''} · {done}/{workout.workoutSets} done
       </p>
-      <ul
-        className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4"
-        aria-label={`Sets of ${workout.workoutType}`}
-      >
+      <LastTimeHint workout={workout} previous={session.previous.get(workoutIndex)} unit={unit} />
+      <ul className="mt-3 space-y-2" aria-label={`Sets of ${workout.workoutType}`}>
         {Array.from({ length: workout.workoutSets }, (_, setIndex) => {
           const key = setKey(workoutIndex, setIndex);
-          const on = checked.has(key);
-          const busy = pending.has(key);
           return (
             <li key={key}>
-              <button
-                type="button"
-                aria-pressed={on}
-                aria-busy={busy || undefined}
-                aria-label={`Set ${setIndex + 1} of ${workout.workoutType}`}
-                onClick={() => onToggle(workoutIndex, setIndex)}
-                className={`flex w-full items-center justify-between gap-2 rounded-xl border px-3 py-3 text-left text-sm font-semibold transition-colors ${
-                  on
-                    ? 'border-accent bg-accent-soft text-fg'
-                    : 'border-border bg-bg text-fg hover:bg-surface-2'
-                } ${busy ? 'opacity-70' : ''}`}
-              >
-                <span>Set {setIndex + 1}</span>
-                <span
-                  aria-hidden="true"
-                  className={`inline-flex h-5 w-5 items-center justify-center rounded-md border ${
-                    on ? 'border-accent bg-accent text-accent-fg' : 'border-border'
-                  }`}
-                >
-                  {on ? <Check className="h-3.5 w-3.5" /> : null}
-                </span>
-              </button>
+              <SetRow
+                exercise={workout.workoutType}
+                setIndex={setIndex}
+                measure={workout.measure}
+                values={session.valuesFor(workoutIndex, setIndex)}
+                unit={unit}
+                done={checked.has(key)}
+                busy={pending.has(key)}
+                onChange={(values) => session.setValues(workoutIndex, setIndex, values)}
+                onToggle={() => session.toggle(workoutIndex, setIndex)}
+              />
             </li>
           );
         })}

@@ -23,9 +23,33 @@ const editable = routineView({
   version: 3,
   routineEquipments: ['Dumbbells'],
   workouts: [
-    { workoutType: 'Squats', workoutSets: 2, workoutReps: '12', deleteable: true, exerciseId: 'squats' },
-    { workoutType: 'Plank', workoutSets: 2, workoutReps: '30', deleteable: false, exerciseId: 'plank' },
-    { workoutType: 'Lunges', workoutSets: 1, workoutReps: '10', deleteable: true, exerciseId: null },
+    {
+      workoutType: 'Squats',
+      workoutSets: 2,
+      workoutReps: '12',
+      deleteable: true,
+      exerciseId: 'squats',
+      measure: 'reps' as const,
+      category: 'strength' as const,
+    },
+    {
+      workoutType: 'Plank',
+      workoutSets: 2,
+      workoutReps: '30',
+      deleteable: false,
+      exerciseId: 'plank',
+      measure: 'time' as const,
+      category: 'core' as const,
+    },
+    {
+      workoutType: 'Lunges',
+      workoutSets: 1,
+      workoutReps: '10',
+      deleteable: true,
+      exerciseId: null,
+      measure: 'weight_reps' as const,
+      category: 'custom' as const,
+    },
   ],
 });
 

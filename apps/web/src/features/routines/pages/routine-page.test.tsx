@@ -18,6 +18,7 @@ import {
   ROUTINE_URL,
   routineView,
 } from '../routine-fixtures.test-helper';
+import { LOG_TOASTS } from '../use-set-session';
 import { RoutinePage } from './routine-page';
 
 const PATH = '/stryd/:userID/:routineName';
@@ -28,12 +29,43 @@ beforeEach(() => {
 });
 const GET = `GET /api/stryds/${API_TAIL}`;
 const LEADERBOARD = `GET /api/stryds/${API_TAIL}/leaderboard`;
-const INCREMENT = `POST /api/stryds/increment-routine-xp/${API_TAIL}`;
-const DECREMENT = `POST /api/stryds/decrement-routine-xp/${API_TAIL}`;
+const SESSION = `GET /api/stryds/${API_TAIL}/session`;
+const INCREMENT = `PUT /api/stryds/${API_TAIL}/sets/*`;
+const DECREMENT = `DELETE /api/stryds/${API_TAIL}/sets/*`;
+const FINISH = `POST /api/stryds/${API_TAIL}/session/finish`;
 
 function xpAnswer(routineXP: number, totalXP: number) {
   return { routineXP, totalXP, rank: 'Mortal', todayXP: routineXP, dailyCap: 30 };
 }
+
+type SetBody = { workoutIndex: number; setIndex: number; reps: number | null; weightKg: number | null };
+
+/** The server's set as the page logged it (its id is the last part of the path). */
+function loggedSet(request: { path: string; body: unknown }, xpEarned = 10, exerciseName = 'Squats') {
+  const body = request.body as SetBody;
+  return {
+    id: request.path.split('/').at(-1) as string,
+    exerciseId: null,
+    exerciseName,
+    seconds: null,
+    distanceM: null,
+    loggedAt: '2026-11-24T10:00:00.000Z',
+    xpEarned,
+    records: [],
+    ...body,
+  };
+}
+
+/** PUT …/sets/{id}: logged, with XP (or none, and why) and maybe a record. */
+const logAnswer =
+  (xp: ReturnType<typeof xpAnswer> | null, extra: { noXpReason?: string; record?: string } = {}) =>
+  (request: { path: string; body: unknown }) => ({
+    set: loggedSet(request, xp ? 10 : 0),
+    sessionId: 'session-1',
+    xp,
+    noXpReason: extra.noXpReason ?? null,
+    record: extra.record ?? null,
+  });
 
 function renderRoutine(
   routine: RoutineView | null,
@@ -45,6 +77,8 @@ function renderRoutine(
     handlers: {
       [GET]: () =>
         routine ? jsonResponse(routine) : apiError(404, 'ROUTINE_NOT_FOUND', 'This routine does not exist.'),
+      [SESSION]: () => ({ session: null, previous: [] }),
+      [FINISH]: () => ({ session: null }),
       ...handlers,
     },
   });
@@ -126,7 +160,13 @@ describe('RoutinePage content', () => {
 describe('set cards', () => {
   it('check: Updating XP... then XP Incremented; progress, XP and the account total follow', async () => {
     const answer = deferred<Response>();
-    const { user, queryClient } = renderRoutine(participantView(), { [INCREMENT]: () => answer.promise });
+    let seen: { path: string; body: unknown } | undefined;
+    const { user, queryClient } = renderRoutine(participantView(), {
+      [INCREMENT]: (request) => {
+        seen = request;
+        return answer.promise;
+      },
+    });
     await screen.findByRole('heading', { level: 1, name: 'Leg Day' });
     await user.click(setButton(1));
     expect(setButton(1)).toHaveAttribute('aria-pressed', 'true');
@@ -138,7 +178,9 @@ describe('set cards', () => {
       'aria-valuenow',
       '25',
     );
-    answer.resolve(jsonResponse(xpAnswer(10, 130)));
+    // The set is logged with the routine's target pre-filled (Squats: 12 reps).
+    expect(seen?.body).toMatchObject({ workoutIndex: 0, setIndex: 0, reps: 12 });
+    answer.resolve(jsonResponse(logAnswer(xpAnswer(10, 130))(seen as never)));
     expect(await screen.findByText(TOAST_MESSAGES.xpIncremented)).toBeInTheDocument();
     await waitFor(() => expect(queryClient.getQueryData<MeResponse>(ME_QUERY_KEY)?.user?.totalXP).toBe(130));
     // The viewer's leaderboard row takes the server's routine XP.
@@ -148,8 +190,8 @@ describe('set cards', () => {
 
   it('uncheck: XP Decremented and progress goes back', async () => {
     const { user, requests } = renderRoutine(participantView(), {
-      [INCREMENT]: () => xpAnswer(10, 130),
-      [DECREMENT]: () => xpAnswer(0, 120),
+      [INCREMENT]: logAnswer(xpAnswer(10, 130)),
+      [DECREMENT]: () => ({ removed: true, xp: xpAnswer(0, 120) }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Leg Day' });
     await user.click(setButton(1, 'Lunges'));
@@ -160,10 +202,10 @@ describe('set cards', () => {
     expect(await screen.findByText(TOAST_MESSAGES.xpDecremented)).toBeInTheDocument();
     expect(setButton(1, 'Lunges')).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByTestId('percent-completed')).toHaveTextContent('0.0%');
-    expect(requests.filter((r) => r.path.includes('-routine-xp/')).map((r) => r.path)).toEqual([
-      `/api/stryds/increment-routine-xp/${API_TAIL}`,
-      `/api/stryds/decrement-routine-xp/${API_TAIL}`,
-    ]);
+    // One id per set: the untick names the set the tick logged.
+    const calls = requests.filter((r) => r.path.includes('/sets/'));
+    expect(calls.map((r) => r.method)).toEqual(['PUT', 'DELETE']);
+    expect(calls[1]?.path).toBe(calls[0]?.path);
   });
 
   it('402: Subscription required to update XP. and the tick is rolled back', async () => {
@@ -178,32 +220,161 @@ describe('set cards', () => {
     expect(screen.getByTestId('session-xp')).toHaveTextContent('0 XP');
   });
 
-  it("409 daily cap: the server's message; other failures: Error updating XP", async () => {
+  it('past the daily cap the set stays ticked and logged, and the toast says why it earned no XP', async () => {
     const cap = "You've earned today's full XP on this routine. Come back tomorrow for more.";
     let calls = 0;
     const { user } = renderRoutine(participantView(), {
-      [INCREMENT]: () => {
+      [INCREMENT]: (request) => {
         calls += 1;
-        return calls === 1 ? apiError(409, 'DAILY_XP_CAP', cap) : apiError(500, 'INTERNAL', 'boom');
+        return calls === 1
+          ? logAnswer(null, { noXpReason: cap })(request)
+          : apiError(500, 'INTERNAL', 'boom');
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'Leg Day' });
     await user.click(setButton(1));
-    expect(await screen.findByText(cap)).toBeInTheDocument();
-    await waitFor(() => expect(setButton(1)).toHaveAttribute('aria-pressed', 'false'));
+    expect(await screen.findByText(LOG_TOASTS.loggedNoXp)).toBeInTheDocument();
+    expect(screen.getByText(cap)).toBeInTheDocument();
+    await waitFor(() => expect(setButton(1)).not.toHaveAttribute('aria-busy'));
+    expect(setButton(1)).toHaveAttribute('aria-pressed', 'true');
+    // A failed call rolls the tick back.
     await user.click(setButton(2));
     expect(await screen.findByText(TOAST_MESSAGES.xpError)).toBeInTheDocument();
     await waitFor(() => expect(setButton(2)).toHaveAttribute('aria-pressed', 'false'));
+  });
+
+  it('logs the values typed in kg or lb, announces a record and pre-fills the next set from it', async () => {
+    const bodies: unknown[] = [];
+    const { user } = renderRoutine(
+      participantView({
+        workouts: [
+          {
+            workoutType: 'Bench Press',
+            workoutSets: 2,
+            workoutReps: '8',
+            deleteable: true,
+            exerciseId: 'bench-press',
+            measure: 'weight_reps' as const,
+            category: 'strength' as const,
+          },
+        ],
+      }),
+      {
+        [INCREMENT]: (request) => {
+          bodies.push(request.body);
+          return logAnswer(xpAnswer(10, 130), {
+            record: bodies.length === 1 ? 'New record: Bench Press 82.5 kg' : undefined,
+          })(request);
+        },
+      },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Leg Day' });
+    const weight1 = screen.getByRole('spinbutton', { name: 'Weight for set 1 of Bench Press (kg)' });
+    await user.type(weight1, '82.5');
+    await user.click(screen.getByRole('button', { name: 'Set 1 of Bench Press' }));
+    expect(await screen.findByText('New record: Bench Press 82.5 kg')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ weightKg: 82.5, reps: 8 });
+    expect(screen.getByRole('spinbutton', { name: 'Weight for set 2 of Bench Press (kg)' })).toHaveValue(
+      82.5,
+    );
+    await user.click(screen.getByRole('radio', { name: 'lb' }));
+    const weight2 = screen.getByRole('spinbutton', { name: 'Weight for set 2 of Bench Press (lb)' });
+    expect(weight2).toHaveValue(181.9);
+    await user.clear(weight2);
+    await user.type(weight2, '185');
+    await user.click(screen.getByRole('button', { name: 'Set 2 of Bench Press' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ weightKg: 83.91, reps: 8 });
+  });
+
+  it('a reload finds the open session: its sets are ticked again and it can be finished', async () => {
+    const { user, requests } = renderRoutine(participantView(), {
+      [SESSION]: () => ({
+        session: {
+          id: 'session-1',
+          startedAt: '2026-11-24T10:00:00.000Z',
+          sets: [
+            loggedSet({ path: '/x/set-a', body: { workoutIndex: 0, setIndex: 1, reps: 10, weightKg: null } }),
+          ],
+        },
+        previous: [],
+      }),
+      [FINISH]: () => ({
+        session: {
+          id: 'session-1',
+          routineName: 'Leg Day',
+          creatorId: CREATOR_ID,
+          startedAt: '2026-11-24T10:00:00.000Z',
+          finishedAt: '2026-11-24T10:30:00.000Z',
+          durationMs: 1_800_000,
+          setCount: 1,
+          volumeKg: 0,
+          xpEarned: 10,
+          recordCount: 0,
+        },
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Workout in progress' })).toBeInTheDocument();
+    await waitFor(() => expect(setButton(2)).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByTestId('percent-completed')).toHaveTextContent('25.0%');
+    await user.click(screen.getByRole('button', { name: 'Finish it' }));
+    expect(await screen.findByText(LOG_TOASTS.saved)).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'POST' && r.path.endsWith('/session/finish'))).toBe(true);
+    expect(setButton(2)).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('heading', { name: 'Workout in progress' })).not.toBeInTheDocument();
+  });
+
+  it('shows last time and a double-progression hint, and pre-fills from last time', async () => {
+    renderRoutine(
+      participantView({
+        workouts: [
+          {
+            workoutType: 'Bench Press',
+            workoutSets: 2,
+            workoutReps: '8',
+            deleteable: true,
+            exerciseId: 'bench-press',
+            measure: 'weight_reps' as const,
+            category: 'strength' as const,
+          },
+        ],
+      }),
+      {
+        [SESSION]: () => ({
+          session: null,
+          previous: [
+            {
+              workoutIndex: 0,
+              sets: [
+                { reps: 8, weightKg: 60, seconds: null, distanceM: null },
+                { reps: 8, weightKg: 60, seconds: null, distanceM: null },
+              ],
+            },
+          ],
+        }),
+      },
+    );
+    expect(await screen.findByText('60 kg × 8, 60 kg × 8')).toBeInTheDocument();
+    expect(screen.getByText('62.5 kg × 6')).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Weight for set 1 of Bench Press (kg)' })).toHaveValue(60);
   });
 
   it('at 100 % the completion dialog opens and Escape closes it', async () => {
     const { user } = renderRoutine(
       participantView({
         workouts: [
-          { workoutType: 'Plank', workoutSets: 1, workoutReps: '30s', deleteable: true, exerciseId: 'plank' },
+          {
+            workoutType: 'Plank',
+            workoutSets: 1,
+            workoutReps: '30s',
+            deleteable: true,
+            exerciseId: 'plank',
+            measure: 'time' as const,
+            category: 'core' as const,
+          },
         ],
       }),
-      { [INCREMENT]: () => xpAnswer(10, 130) },
+      { [INCREMENT]: logAnswer(xpAnswer(10, 130)) },
     );
     await screen.findByRole('heading', { level: 1, name: 'Leg Day' });
     await user.click(setButton(1, 'Plank'));

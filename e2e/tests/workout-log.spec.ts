@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, newUser, signedUp, test } from '../support/fixtures';
+
+const percent = (page: Page) => page.getByTestId('percent-completed');
+const tickButton = (page: Page, set: number, exercise: string) =>
+  page.getByRole('button', { name: `Set ${set} of ${exercise}` });
+const weight = (page: Page, set: number) =>
+  page.getByRole('spinbutton', { name: `Weight for set ${set} of Bench Press (kg)` });
+
+/** Issue 16: a workout logged with weights survives a reload, lands in history, and a record is seen. */
+test('log a routine with weights, reload mid-workout, finish, beat a record and see it in history @phone', async ({
+  page,
+}) => {
+  const user = newUser('log');
+  await signedUp(page, user, { premium: true });
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+  const routineName = `Push ${user.username.slice(-4)}`;
+  const saved = await page.request.post(`/api/stryds/${me.user.id}`, {
+    data: {
+      routineName,
+      routineEquipments: ['Bench Press', 'Barbell'],
+      level: 'Intermediate',
+      duration: '30 mins',
+      workouts: [
+        { workoutType: 'Bench Press', workoutSets: 2, workoutReps: '8', exerciseId: 'bench-press' },
+        { workoutType: 'Plank', workoutSets: 1, workoutReps: '30s', exerciseId: 'plank' },
+      ],
+    },
+  });
+  expect(saved.status()).toBe(201);
+  const routineUrl = `/stryd/${me.user.id}/${encodeURIComponent(routineName)}`;
+  await page.goto(routineUrl);
+  await expect(page.getByRole('heading', { level: 1, name: routineName })).toBeVisible();
+
+  // First session: 80 kg × 8 twice. The second set is pre-filled from the first.
+  await weight(page, 1).fill('80');
+  await tickButton(page, 1, 'Bench Press').click();
+  await expect(page.getByText('XP Incremented').first()).toBeVisible();
+  await expect(page.getByRole('timer', { name: 'Rest' })).toBeVisible();
+  await expect(weight(page, 2)).toHaveValue('80');
+  await tickButton(page, 2, 'Bench Press').click();
+  await expect(tickButton(page, 2, 'Bench Press')).toHaveAttribute('aria-pressed', 'true');
+  await expect(tickButton(page, 2, 'Bench Press')).not.toHaveAttribute('aria-busy');
+
+  // A reload mid-workout finds every set.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Workout in progress' })).toBeVisible();
+  await expect(tickButton(page, 1, 'Bench Press')).toHaveAttribute('aria-pressed', 'true');
+  await expect(tickButton(page, 2, 'Bench Press')).toHaveAttribute('aria-pressed', 'true');
+  await expect(weight(page, 1)).toHaveValue('80');
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expectAccessible(page);
+
+  // The last set completes it; Done saves the workout.
+  await tickButton(page, 1, 'Plank').click();
+  const done = page.getByRole('dialog', { name: 'Routine complete!' });
+  await expect(done).toBeVisible();
+  await done.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('Workout saved to your history')).toBeVisible();
+  await expect(percent(page)).toHaveText('0.0%');
+
+  // Second session: last time is shown and pre-filled; 82.5 kg beats it. Today's XP on this routine
+  // is used up, so the set earns none — and stays ticked and logged.
+  await expect(page.getByText('80 kg × 8, 80 kg × 8')).toBeVisible();
+  await expect(weight(page, 1)).toHaveValue('80');
+  await weight(page, 1).fill('82.5');
+  await tickButton(page, 1, 'Bench Press').click();
+  await expect(page.getByText('New record: Bench Press 82.5 kg')).toBeVisible();
+  await expect(page.getByText('Set logged. No XP earned').first()).toBeVisible();
+  await expect(tickButton(page, 1, 'Bench Press')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Finish workout' }).click();
+  await expect(page.getByText('Workout saved to your history').first()).toBeVisible();
+  await expect(tickButton(page, 1, 'Bench Press')).toHaveAttribute('aria-pressed', 'false');
+
+  // The server kept both sessions, the newest with its record.
+  const history = (await (await page.request.get('/api/history')).json()) as {
+    sessions: Array<{ routineName: string; setCount: number; recordCount: number }>;
+  };
+  expect(history.sessions.map((s) => [s.routineName, s.setCount])).toEqual([
+    [routineName, 1],
+    [routineName, 3],
+  ]);
+  expect(history.sessions[0]?.recordCount).toBeGreaterThan(0);
+});
