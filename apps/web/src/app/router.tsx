@@ -36,6 +36,8 @@ const PAGES: Record<AppRoutePattern, PageLoader> = {
   '/exercises': async () => (await import('../features/exercises/pages/exercises-page')).ExercisesPage,
   '/exercises/:exerciseId': async () =>
     (await import('../features/exercises/pages/exercise-page')).ExercisePage,
+  '/history': async () => (await import('../features/history/pages/history-page')).HistoryPage,
+  '/history/:sessionId': async () => (await import('../features/history/pages/session-page')).SessionPage,
 };
 
 const fallback = <PageFallback />;

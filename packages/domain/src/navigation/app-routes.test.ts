@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTE_PATTERNS, matchAppRoute } from './app-routes';
-import { profilePath, routinePath } from './paths';
+import { historyPath, profilePath, routinePath, sessionPath } from './paths';
 
 describe('app routes', () => {
   it('lists every screen of SPEC §2', () => {
@@ -25,6 +25,8 @@ describe('app routes', () => {
         '/meals',
         '/exercises',
         '/exercises/:exerciseId',
+        '/history',
+        '/history/:sessionId',
         '/cali-chat',
         '/auth-callback',
       ]),
@@ -41,6 +43,8 @@ describe('app routes', () => {
     [routinePath('u 1', 'Push/Pull Été'), '/stryd/:userID/:routineName'],
     [profilePath('user 7'), '/profile/:userID'],
     ['/profile-page', '/profile-page'],
+    [historyPath(), '/history'],
+    [sessionPath('s 1/2'), '/history/:sessionId'],
   ])('%s is the screen %s', (path, pattern) => {
     expect(matchAppRoute(path)).toBe(pattern);
   });
@@ -53,6 +57,7 @@ describe('app routes', () => {
     '/stryd//x',
     '/profile',
     '/profile/',
+    '/history/a/b',
     '/api/me',
     'welcome',
     '/%E0%A4%A',

@@ -24,6 +24,8 @@ export const APP_ROUTE_PATTERNS = [
   '/meals',
   '/exercises',
   '/exercises/:exerciseId',
+  '/history',
+  '/history/:sessionId',
 ] as const;
 
 export type AppRoutePattern = (typeof APP_ROUTE_PATTERNS)[number];

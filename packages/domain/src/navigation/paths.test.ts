@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { exerciseVideoSearchUrl, loginRedirectPath, profilePath, routinePath } from './paths';
+import {
+  exerciseVideoSearchUrl,
+  historyPath,
+  loginRedirectPath,
+  profilePath,
+  routinePath,
+  sessionPath,
+} from './paths';
 import { safeRedirect } from './safe-redirect';
 
 describe('paths', () => {
@@ -22,5 +29,10 @@ describe('paths', () => {
     expect(exerciseVideoSearchUrl('Push-ups')).toBe(
       'https://www.youtube.com/results?search_query=Push-ups%20exercise%20demo',
     );
+  });
+
+  it('links the history and each session, encoding the id', () => {
+    expect(historyPath()).toBe('/history');
+    expect(sessionPath('a/b c')).toBe('/history/a%2Fb%20c');
   });
 });

@@ -24,3 +24,12 @@ export function exerciseVideoSearchUrl(exerciseName: string): string {
 export function exercisePath(exerciseId: string): string {
   return `/exercises/${encodeURIComponent(exerciseId)}`;
 }
+
+/** The signed-in user's training history, and one finished session in it. */
+export function historyPath(): string {
+  return '/history';
+}
+
+export function sessionPath(sessionId: string): string {
+  return `/history/${encodeURIComponent(sessionId)}`;
+}

@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../../lib/ui/error-alert';
 import { MessagePanel } from '../../../lib/ui/message-panel';
 import { Skeleton } from '../../../lib/ui/skeleton';
 import { cardStyles } from '../../../lib/ui/styles';
+import { ExerciseProgressSection } from '../components/exercise-progress-section';
 import { ExerciseSummaryCard } from '../components/exercise-summary-card';
 
 const CATEGORY_LABELS = {
@@ -121,6 +122,8 @@ export function ExercisePage() {
           </dd>
         </dl>
       </section>
+
+      <ExerciseProgressSection exerciseId={e.id} exerciseName={e.name} />
 
       {e.alternatives.length > 0 ? (
         <section aria-labelledby="alternatives">

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@stryd/domain';
 import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
+import { MyStreak } from '../../../lib/ui/my-streak';
 import { QuickAccessCards } from '../components/quick-access-cards';
 import { RecommendedPeople } from '../components/recommended-people';
 import { RecommendedRoutines } from '../components/recommended-routines';
@@ -20,6 +21,7 @@ export function HomePage() {
       <p className="mt-1 text-muted">
         {user ? 'What are we training today?' : 'Log in to build routines, earn XP and plan your meals.'}
       </p>
+      {user ? <MyStreak className="mt-4" /> : null}
       <section aria-labelledby="quick-access-heading" className="mt-6">
         <h2 id="quick-access-heading" className="sr-only">
           Quick access

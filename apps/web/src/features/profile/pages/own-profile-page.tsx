@@ -2,6 +2,7 @@ import { loginRedirectPath } from '@stryd/domain';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
+import { MyStreak } from '../../../lib/ui/my-streak';
 import { PageFallback } from '../../../lib/ui/page-fallback';
 import { buttonStyles } from '../../../lib/ui/styles';
 import { useUserProfile } from '../api/get-user-profile';
@@ -104,6 +105,7 @@ export function OwnProfilePage() {
     <>
       <Seo {...SEO} noIndex />
       <ProfileHeader profile={profile} isSelf />
+      <MyStreak className="mt-4" />
       <div className="mt-6">
         <ProfileTabs label="Your profile" tabs={tabs} selected={selected} onSelect={select} />
       </div>

@@ -131,4 +131,53 @@ describe('UserProfilePage (/profile/:userID)', () => {
     expect(current).toHaveTextContent('Deity');
     expect(within(dialog).getByText('Deity is the top rank.', { exact: false })).toBeInTheDocument();
   });
+
+  it('shows their streak and latest sessions when their history is public, one line when private', async () => {
+    const session = {
+      id: 's1',
+      routineName: 'Push Day',
+      creatorId: 'user-2',
+      startedAt: '2026-11-24T12:00:00.000Z',
+      finishedAt: '2026-11-24T12:42:05.000Z',
+      durationMs: 2_525_000,
+      setCount: 12,
+      volumeKg: 3240,
+      xpEarned: 120,
+      recordCount: 0,
+    };
+    const history = {
+      sessions: [session],
+      nextBefore: null,
+      days: [],
+      weeks: [],
+      streakWeeks: 4,
+      historyPublic: true,
+    };
+    mockApi({
+      user: TEST_USER,
+      handlers: {
+        'GET /api/users/user-2': () => otherProfile(),
+        'GET /api/users/user-2/history': () => history,
+      },
+    });
+    const first = renderWithProviders(<UserProfilePage />, { url: '/profile/user-2', path: PATH });
+    const section = await screen.findByRole('region', { name: 'Training history' });
+    expect(within(section).getByText('4-week streak')).toBeInTheDocument();
+    expect(within(section).getByRole('listitem')).toHaveTextContent(
+      'Push DayTue, Nov 24, 2026 · 42:05 min · 12 sets',
+    );
+    first.unmount();
+
+    mockApi({
+      user: TEST_USER,
+      handlers: {
+        'GET /api/users/user-2': () => otherProfile(),
+        'GET /api/users/user-2/history': () =>
+          jsonResponse({ code: 'HISTORY_PRIVATE', message: 'This history is private.' }, 403),
+      },
+    });
+    renderWithProviders(<UserProfilePage />, { url: '/profile/user-2', path: PATH });
+    expect(await screen.findByText('Their training history is private.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Training history' })).not.toBeInTheDocument();
+  });
 });

@@ -9,6 +9,7 @@ import { FollowButton } from '../components/follow-button';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileLoadError, ProfileNotFound, ProfileSkeleton } from '../components/profile-states';
 import { fromJoined, fromRoutine, RoutineSection } from '../components/routine-section';
+import { TrainingHistorySection } from '../components/training-history-section';
 
 /** SPEC §2 /profile/{userID}: another member's profile. Your own id goes to /profile-page. */
 export function UserProfilePage() {
@@ -94,6 +95,8 @@ export function UserProfilePage() {
           empty={`${profile.username} has not created a routine yet.`}
         />
       </section>
+      {/* The history needs a signed-in viewer; it shows only when its owner made it public. */}
+      <TrainingHistorySection userID={userID} enabled={Boolean(viewer)} />
     </>
   );
 }

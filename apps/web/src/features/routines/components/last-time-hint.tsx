@@ -1,16 +1,7 @@
-import { fromKg, type SetValues, suggestNext, targetValues, type WeightUnit } from '@stryd/domain';
+import { type SetValues, suggestNext, targetValues, type WeightUnit } from '@stryd/domain';
 import { TrendingUp } from 'lucide-react';
+import { formatSet } from '../../../lib/training-format';
 import type { RoutineWorkout } from '../api/routine-types';
-
-/** '80 kg × 8', '45 s', '12 reps': one set as a lifter writes it. */
-export function formatSet(values: SetValues, unit: WeightUnit): string {
-  const parts: string[] = [];
-  if (values.weightKg) parts.push(`${fromKg(values.weightKg, unit)} ${unit} × ${values.reps ?? 0}`);
-  else if (values.reps !== null) parts.push(`${values.reps} reps`);
-  if (values.distanceM) parts.push(`${values.distanceM} m`);
-  if (values.seconds) parts.push(`${values.seconds} s`);
-  return parts.join(' · ') || '—';
-}
 
 /**
  * Last session's sets of this exercise and the next step by double progression (domain suggestNext),
@@ -31,7 +22,7 @@ export function LastTimeHint({
   return (
     <div className="mt-2 rounded-xl bg-bg px-3 py-2 text-sm">
       <p className="text-muted">
-        Last time: <span className="text-fg">{previous.map((set) => formatSet(set, unit)).join(', ')}</span>
+        Last time: <span className="text-fg">{previous.map((set) => formatSet(set, unit)).join(' · ')}</span>
       </p>
       {hint ? (
         <p className="mt-1 flex items-start gap-1.5">

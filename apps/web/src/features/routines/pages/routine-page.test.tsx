@@ -354,7 +354,7 @@ describe('set cards', () => {
         }),
       },
     );
-    expect(await screen.findByText('60 kg × 8, 60 kg × 8')).toBeInTheDocument();
+    expect(await screen.findByText('60 kg × 8 · 60 kg × 8')).toBeInTheDocument();
     expect(screen.getByText('62.5 kg × 6')).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'Weight for set 1 of Bench Press (kg)' })).toHaveValue(60);
   });

@@ -1,0 +1,72 @@
+import { exercisePath, type LoggedSet, RECORD_LABELS, type WeightUnit } from '@stryd/domain';
+import { Trophy } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatSet } from '../../../lib/training-format';
+
+interface ExerciseGroup {
+  key: string;
+  exerciseId: string | null;
+  exerciseName: string;
+  sets: LoggedSet[];
+}
+
+/** Sets in routine order, one group per workout (the same exercise twice in a routine stays twice). */
+function groupByExercise(sets: readonly LoggedSet[]): ExerciseGroup[] {
+  const ordered = [...sets].sort((a, b) => a.workoutIndex - b.workoutIndex || a.setIndex - b.setIndex);
+  const groups: ExerciseGroup[] = [];
+  for (const set of ordered) {
+    const last = groups.at(-1);
+    if (last && last.key === `${set.workoutIndex}`) last.sets.push(set);
+    else
+      groups.push({
+        key: `${set.workoutIndex}`,
+        exerciseId: set.exerciseId,
+        exerciseName: set.exerciseName,
+        sets: [set],
+      });
+  }
+  return groups;
+}
+
+/** Every set of a session grouped by exercise, with the records each one set. */
+export function SessionSets({ sets, unit }: { sets: readonly LoggedSet[]; unit: WeightUnit }) {
+  if (sets.length === 0) return <p className="text-muted">No sets were logged in this session.</p>;
+  return (
+    <ol className="space-y-4">
+      {groupByExercise(sets).map((group) => (
+        <li key={group.key} className="rounded-2xl border border-border bg-surface p-4">
+          <h3 className="text-lg font-semibold">
+            {group.exerciseId ? (
+              <Link
+                to={exercisePath(group.exerciseId)}
+                className="text-accent-text underline-offset-2 hover:underline"
+              >
+                {group.exerciseName}
+              </Link>
+            ) : (
+              group.exerciseName
+            )}
+          </h3>
+          <ol className="mt-2 divide-y divide-border">
+            {group.sets.map((set) => (
+              <li key={set.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+                <span className="w-14 shrink-0 text-sm font-medium text-muted">Set {set.setIndex + 1}:</span>{' '}
+                <span className="font-semibold tabular-nums">{formatSet(set, unit)}</span>
+                {set.records.map((kind) => (
+                  <span
+                    key={kind}
+                    className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-fg"
+                  >
+                    <Trophy aria-hidden="true" className="h-3.5 w-3.5 text-accent-text" />
+                    <span className="sr-only">, record: </span>
+                    {RECORD_LABELS[kind]}
+                  </span>
+                ))}
+              </li>
+            ))}
+          </ol>
+        </li>
+      ))}
+    </ol>
+  );
+}

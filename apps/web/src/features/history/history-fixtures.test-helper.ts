@@ -1,0 +1,66 @@
+import type { HistoryAnswer, SessionDetail, SessionSummary } from '@stryd/domain';
+
+/** Noon UTC, so the shown date is the same in every test time zone. */
+export function summary(overrides: Partial<SessionSummary> = {}): SessionSummary {
+  return {
+    id: 'session-1',
+    routineName: 'Push Day',
+    creatorId: 'user-1',
+    startedAt: '2026-11-24T12:00:00.000Z',
+    finishedAt: '2026-11-24T12:42:05.000Z',
+    durationMs: 42 * 60_000 + 5_000,
+    setCount: 12,
+    volumeKg: 3240,
+    xpEarned: 120,
+    recordCount: 2,
+    ...overrides,
+  };
+}
+
+export function historyAnswer(overrides: Partial<HistoryAnswer> = {}): HistoryAnswer {
+  return {
+    sessions: [summary()],
+    nextBefore: null,
+    days: [
+      { day: '2026-11-24', sessions: 2 },
+      { day: '2026-11-20', sessions: 1 },
+    ],
+    weeks: Array.from({ length: 12 }, (_, i) => ({
+      weekStart: new Date(Date.UTC(2026, 8, 7 + i * 7)).toISOString().slice(0, 10),
+      sessions: i % 3,
+      sets: i * 4,
+      volumeKg: i * 500,
+    })),
+    streakWeeks: 3,
+    historyPublic: false,
+    ...overrides,
+  };
+}
+
+export function sessionDetail(overrides: Partial<SessionDetail> = {}): SessionDetail {
+  const set = (workoutIndex: number, setIndex: number, values: Partial<SessionDetail['sets'][number]>) => ({
+    id: `set-${workoutIndex}-${setIndex}`,
+    workoutIndex,
+    setIndex,
+    exerciseId: 'bench-press',
+    exerciseName: 'Bench Press',
+    reps: null,
+    weightKg: null,
+    seconds: null,
+    distanceM: null,
+    loggedAt: '2026-11-24T12:10:00.000Z',
+    xpEarned: 10,
+    records: [],
+    ...values,
+  });
+  return {
+    ...summary(),
+    sets: [
+      // Out of order on purpose: the page shows them in routine order.
+      set(1, 0, { exerciseId: null, exerciseName: 'Plank', seconds: 45 }),
+      set(0, 1, { reps: 6, weightKg: 82.5, records: ['weight', 'e1rm'] }),
+      set(0, 0, { reps: 8, weightKg: 80 }),
+    ],
+    ...overrides,
+  };
+}

@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, TEST_USER } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { sessionDetail } from '../history-fixtures.test-helper';
+import { SessionPage } from './session-page';
+
+const PATH = '/history/:sessionId';
+const API = 'GET /api/history/sessions/session-1';
+const render = () => renderWithProviders(<SessionPage />, { url: '/history/session-1', path: PATH });
+
+describe('/history/{sessionId}', () => {
+  it('shows the routine, date and totals, then every set grouped by exercise in order with its records', async () => {
+    mockApi({ user: TEST_USER, handlers: { [API]: () => sessionDetail() } });
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Push Day' })).toBeInTheDocument();
+    expect(screen.getByText('Tue, Nov 24, 2026', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('42:05 min')).toBeInTheDocument();
+    expect(screen.getByText('3,240 kg')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the routine' })).toHaveAttribute(
+      'href',
+      '/stryd/user-1/Push%20Day',
+    );
+
+    const sets = screen.getByRole('region', { name: 'Sets' });
+    const groups = within(sets).getAllByRole('heading', { level: 3 });
+    expect(groups.map((h) => h.textContent)).toEqual(['Bench Press', 'Plank']);
+    expect(within(groups[0]!).getByRole('link')).toHaveAttribute('href', '/exercises/bench-press');
+    const benchSets = within(groups[0]!.closest('li')!).getAllByRole('listitem');
+    expect(benchSets.map((li) => li.textContent)).toEqual([
+      'Set 1: 80 kg × 8',
+      'Set 2: 82.5 kg × 6, record: Heaviest weight, record: Best estimated 1RM',
+    ]);
+    expect(within(groups[1]!.closest('li')!).getByRole('listitem')).toHaveTextContent('Set 1: 45 s');
+  });
+
+  it('a private history says so', async () => {
+    mockApi({
+      user: TEST_USER,
+      handlers: {
+        [API]: () => jsonResponse({ code: 'HISTORY_PRIVATE', message: 'This history is private.' }, 403),
+      },
+    });
+    render();
+    expect(await screen.findByText('This history is private.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Private history' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Sets' })).not.toBeInTheDocument();
+  });
+
+  it('an unknown session shows a not-found message with a way back to the history', async () => {
+    mockApi({ user: TEST_USER });
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Session not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/history');
+  });
+});
