@@ -17,6 +17,7 @@ import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_USER, benchDataDir, benchEnv, log, repoRoot, table } from './bench-env';
 import { pacedLoad } from './paced';
+import { tickAndLogLoad } from './tick-and-log';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
@@ -31,6 +32,8 @@ interface BenchInfo {
   dialect: string;
   benchUserId: string;
   routine: { userID: string; routineName: string; participants: number };
+  /** The benchmark user's own 5 × 20 routine for tick-and-log (absent in seeds before the workout log). */
+  logRoutine?: { userID: string; routineName: string; cards: number };
 }
 
 interface Measurement {
@@ -126,6 +129,18 @@ async function measure(
     overallRate && paced
       ? await pacedLoad(url, headers, overallRate, DURATION)
       : await load(url, headers, { duration: DURATION, overallRate });
+  return summarise(name, url, run, serverPid, overallRate);
+}
+
+type LoadRun = Awaited<ReturnType<typeof load>>;
+
+function summarise(
+  name: string,
+  url: string,
+  run: LoadRun,
+  serverPid: number | undefined,
+  overallRate?: number,
+): Measurement {
   const measurement: Measurement = {
     name,
     path: url.replace(/^http:\/\/[^/]+/, ''),
@@ -143,6 +158,32 @@ async function measure(
       `p99 ${measurement.p99.toFixed(2)} ms, errors ${measurement.errors}, non-2xx ${measurement.non2xx}`,
   );
   return measurement;
+}
+
+/** Tick-and-log (PUT a set, then DELETE it) flat out, then paced at half that rate. */
+async function measureTickAndLog(
+  routine: NonNullable<BenchInfo['logRoutine']>,
+  cookie: string,
+  serverPid: number | undefined,
+): Promise<{ max: Measurement; half: Measurement }> {
+  const path = `/api/stryds/${routine.userID}/${encodeURIComponent(routine.routineName)}`;
+  const url = `${BASE}${path}/sets/{id}`;
+  await tickAndLogLoad(BASE, path, cookie, { seconds: WARMUP });
+  const max = summarise(
+    'tick-and-log (PUT a set)',
+    url,
+    await tickAndLogLoad(BASE, path, cookie, { seconds: DURATION }),
+    serverPid,
+  );
+  const rate = Math.max(1, Math.floor(max.rps / 2));
+  const half = summarise(
+    'tick-and-log @ half (paced)',
+    url,
+    await tickAndLogLoad(BASE, path, cookie, { seconds: DURATION, rate, lanes: routine.cards }),
+    serverPid,
+    rate,
+  );
+  return { max, half };
 }
 
 function startHello(): ChildProcess {
@@ -228,6 +269,13 @@ async function main(): Promise<void> {
       },
       // The exercise library is in memory: search costs matching, ranking and serialising.
       { name: 'exercise search "push"', url: `${BASE}/api/exercises?q=push`, signedIn: false },
+      // The workout log read by its heaviest user (five years, three sessions a week).
+      { name: 'history (5 years of logs)', url: `${BASE}/api/history`, signedIn: true },
+      {
+        name: 'exercise progress (5 years)',
+        url: `${BASE}/api/exercises/bench-press/progress`,
+        signedIn: true,
+      },
       // No database, no session: what this server stack answers at most, for scale.
       { name: 'constant answer (public config)', url: `${BASE}/api/public-config`, signedIn: false },
     ].filter((endpoint) => !ONLY || endpoint.name.includes(ONLY) || endpoint.name === routineName);
@@ -259,6 +307,9 @@ async function main(): Promise<void> {
         true,
       );
       rows.push({ max, half });
+    }
+    if (info.logRoutine && (!ONLY || 'tick-and-log'.includes(ONLY))) {
+      rows.push(await measureTickAndLog(info.logRoutine, await signIn(), server.pid));
     }
     const peakRss = rssMb(server.pid, 'VmHWM');
 

@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { DatabaseConfig } from '../../apps/server/src/config';
 
-export type ColumnType = 'text' | 'int' | 'bool' | 'timestamptz';
+export type ColumnType = 'text' | 'int' | 'bool' | 'timestamptz' | 'double';
 export type Cell = string | number | boolean | null;
 
 export interface TableSpec {
@@ -18,6 +18,13 @@ export interface BulkWriter {
 }
 
 const quote = (name: string) => `"${name}"`;
+const PG_TYPES: Record<ColumnType, string> = {
+  text: 'text',
+  int: 'integer',
+  bool: 'bool',
+  timestamptz: 'timestamptz',
+  double: 'double precision',
+};
 
 function sqliteWriter(file: string): BulkWriter {
   const db = new SQLite(file);
@@ -60,7 +67,7 @@ async function postgresWriter(url: string): Promise<BulkWriter> {
   return {
     async insert(table, rows) {
       const names = table.columns.map(([name]) => quote(name)).join(', ');
-      const arrays = table.columns.map(([, type], i) => `$${i + 1}::${type === 'int' ? 'integer' : type}[]`);
+      const arrays = table.columns.map(([, type], i) => `$${i + 1}::${PG_TYPES[type]}[]`);
       const text = `insert into ${quote(table.name)} (${names}) select * from unnest(${arrays.join(', ')})`;
       let count = 0;
       let columns: Cell[][] = table.columns.map(() => []);

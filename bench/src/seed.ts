@@ -23,6 +23,7 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { migrations } from '../../apps/server/src/db/migrations';
 import { BENCH_USER, benchDataDir, benchEnv, log, table } from './bench-env';
 import { type Cell, openBulkWriter, type TableSpec } from './bulk-writer';
+import { seedWorkoutLog, trainees } from './seed-workout-log';
 
 const USERS = Number(process.env.BENCH_USERS ?? 50_000);
 const ROUTINES = Number(process.env.BENCH_ROUTINES ?? 100_000);
@@ -108,6 +109,53 @@ async function timed<T>(label: string, rows: number | null, work: () => Promise<
   ]);
   log(`  ${label}: ${seconds.toFixed(1)} s`);
   return result;
+}
+
+/** A routine of the benchmark user's own (they are its creator and participant). */
+async function createLogRoutine(
+  handle: ReturnType<typeof openDatabase>,
+  userId: string,
+  routine: { name: string; sets: number; workouts: number },
+): Promise<void> {
+  const id = randomUUID();
+  const at = new Date().toISOString();
+  await handle.db
+    .insertInto('routines')
+    .values({
+      id,
+      creator_id: userId,
+      name: routine.name,
+      name_key: routine.name.toLowerCase(),
+      level: 'Intermediate',
+      duration: '60 mins',
+      estimated_time_minutes: '60',
+      rest_days: 1,
+      reason: null,
+      creation_type: 'created',
+      created_date: at.slice(0, 10),
+      participant_count: 1,
+      created_at: at,
+    })
+    .execute();
+  await handle.db
+    .insertInto('workouts')
+    .values(
+      ['bench-press', 'barbell-back-squat', 'barbell-deadlifts', 'barbell-overhead-press', 'pull-ups'].map(
+        (exerciseId, position) => ({
+          routine_id: id,
+          position,
+          type: exerciseId,
+          sets: routine.sets,
+          reps: '5',
+          exercise_id: exerciseId,
+        }),
+      ),
+    )
+    .execute();
+  await handle.db
+    .insertInto('participants')
+    .values({ routine_id: id, user_id: userId, routine_xp: 0, joined_at: at })
+    .execute();
 }
 
 async function main(): Promise<void> {
@@ -432,6 +480,17 @@ async function main(): Promise<void> {
   await timed('migrations 0003+ (search index, follower counts)', null, async () => {
     await migrateToLatest(handle);
   });
+  const loaded = await timed('workout log (sessions + sets)', null, async () => {
+    const logWriter = await openBulkWriter(config.database);
+    const counts = await seedWorkoutLog(logWriter, trainees(userIds, benchUserId, random), now, random);
+    await logWriter.close();
+    return counts;
+  });
+  timings[timings.length - 1]![1] =
+    `${loaded.sessions.toLocaleString('en')} + ${loaded.sets.toLocaleString('en')}`;
+  // A routine of 5 × 20 sets for the tick-and-log benchmark: each connection ticks and unticks its own set.
+  const logRoutine = { name: 'Bench Log Day', sets: 20, workouts: 5 };
+  await createLogRoutine(handle, benchUserId, logRoutine);
   await timed('analyze', null, async () => {
     await sql`analyze`.execute(handle.db);
   });
@@ -465,6 +524,11 @@ async function main(): Promise<void> {
     dialect,
     seededAt: new Date().toISOString(),
     benchUserId,
+    logRoutine: {
+      userID: benchUserId,
+      routineName: logRoutine.name,
+      cards: logRoutine.sets * logRoutine.workouts,
+    },
     routine: {
       userID: top.creator_id,
       routineName: top.name,

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { estimatedOneRepMax } from '@stryd/domain';
+import type { BulkWriter, Cell, TableSpec } from './bulk-writer';
+
+/**
+ * The workout log of bench:seed: a fifth of users (BENCH_LOG_SHARE) trained for 1–5 years, a session
+ * every BENCH_LOG_DAYS days (7 by default) of ~25 sets (5 exercises × 5 sets, weights climbing
+ * slowly); the benchmark user trained three times a week for five years — the heavy history
+ * bench:api reads.
+ */
+const SHARE = Number(process.env.BENCH_LOG_SHARE ?? 0.2);
+const EVERY_DAYS = Number(process.env.BENCH_LOG_DAYS ?? 7);
+const DAY = 86_400_000;
+
+const LIFTS = [
+  ['bench-press', 'Bench Press', 40],
+  ['barbell-back-squat', 'Barbell Back Squat', 60],
+  ['barbell-deadlifts', 'Barbell Deadlifts', 70],
+  ['barbell-overhead-press', 'Barbell Overhead Press', 25],
+  ['barbell-bent-over-row', 'Barbell Bent-Over Row', 35],
+  ['pull-ups', 'Pull-ups', 0],
+  ['plank', 'Plank', 0],
+] as const;
+
+const SESSIONS: TableSpec = {
+  name: 'workout_sessions',
+  columns: [
+    ['id', 'text'],
+    ['user_id', 'text'],
+    ['routine_id', 'text'],
+    ['routine_name', 'text'],
+    ['creator_id', 'text'],
+    ['started_at', 'text'],
+    ['last_set_at', 'text'],
+    ['finished_at', 'text'],
+    ['duration_ms', 'int'],
+    ['set_count', 'int'],
+    ['volume_kg', 'double'],
+    ['xp_earned', 'int'],
+    ['record_count', 'int'],
+  ],
+};
+
+const SETS: TableSpec = {
+  name: 'set_logs',
+  columns: [
+    ['user_id', 'text'],
+    ['id', 'text'],
+    ['session_id', 'text'],
+    ['workout_index', 'int'],
+    ['set_index', 'int'],
+    ['exercise_key', 'text'],
+    ['exercise_id', 'text'],
+    ['exercise_name', 'text'],
+    ['reps', 'int'],
+    ['weight_kg', 'double'],
+    ['seconds', 'int'],
+    ['distance_m', 'int'],
+    ['logged_at', 'text'],
+    ['xp_earned', 'int'],
+    ['xp_day', 'text'],
+    ['records', 'text'],
+  ],
+};
+
+export interface Trainee {
+  userId: string;
+  years: number;
+  everyDays: number;
+}
+
+/** Who trains: every fifth user for 1–5 years, and the benchmark user three times a week for five. */
+export function trainees(userIds: readonly string[], benchUserId: string, random: () => number): Trainee[] {
+  const step = Math.max(1, Math.round(1 / SHARE));
+  const list: Trainee[] = [];
+  for (let u = 0; u < userIds.length; u += step) {
+    list.push({ userId: userIds[u] as string, years: 1 + Math.floor(random() * 5), everyDays: EVERY_DAYS });
+  }
+  list.push({ userId: benchUserId, years: 5, everyDays: 7 / 3 });
+  return list;
+}
+
+/** Loads sessions first, then their sets (both generated from the same seeded plan). */
+export async function seedWorkoutLog(
+  writer: BulkWriter,
+  people: readonly Trainee[],
+  now: number,
+  random: () => number,
+): Promise<{ sessions: number; sets: number }> {
+  const plan = people.map((person) => ({ ...person, salt: Math.floor(random() * 1e9) }));
+  const sessionsOf = function* (person: (typeof plan)[number]) {
+    const count = Math.floor((person.years * 365) / person.everyDays);
+    for (let i = 0; i < count; i += 1) {
+      const started = now - (count - i) * person.everyDays * DAY;
+      const id = randomUUID();
+      const sets: Cell[][] = [];
+      let volume = 0;
+      for (let w = 0; w < 5; w += 1) {
+        const [exerciseId, name, base] = LIFTS[
+          (w + i + person.salt) % LIFTS.length
+        ] as (typeof LIFTS)[number];
+        const progress = Math.floor((i / Math.max(1, count)) * 20) * 2.5;
+        for (let s = 0; s < 5; s += 1) {
+          const at = new Date(started + (w * 5 + s) * 90_000).toISOString();
+          const weight = base > 0 ? base + progress : null;
+          const reps = exerciseId === 'plank' ? null : 5 + ((i + s) % 4);
+          const seconds = exerciseId === 'plank' ? 30 + (i % 30) : null;
+          volume += (weight ?? 0) * (reps ?? 0);
+          // Every tenth session's first set of a lift was a new heaviest weight.
+          const record =
+            weight && estimatedOneRepMax(weight, reps) && s === 0 && i % 10 === 9 ? 'weight' : '';
+          sets.push([
+            person.userId,
+            randomUUID(),
+            id,
+            w,
+            s,
+            exerciseId,
+            exerciseId,
+            name,
+            reps,
+            weight,
+            seconds,
+            null,
+            at,
+            10,
+            at.slice(0, 10),
+            record,
+          ]);
+        }
+      }
+      const end = new Date(started + 25 * 90_000).toISOString();
+      const session: Cell[] = [
+        id,
+        person.userId,
+        null,
+        'Strength Day',
+        null,
+        new Date(started).toISOString(),
+        end,
+        end,
+        25 * 90_000,
+        25,
+        volume,
+        250,
+        0,
+      ];
+      yield { session, sets };
+    }
+  };
+  let sessions = 0;
+  let sets = 0;
+  for (const person of plan) {
+    const rows = [...sessionsOf(person)];
+    sessions += await writer.insert(
+      SESSIONS,
+      rows.map((r) => r.session),
+    );
+    sets += await writer.insert(
+      SETS,
+      rows.flatMap((r) => r.sets),
+    );
+  }
+  return { sessions, sets };
+}
