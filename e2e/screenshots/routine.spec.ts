@@ -56,6 +56,10 @@ test('routine page and add-routine', async ({ page, browser }) => {
   }
 
   await shoot(page, 'routine-page', async () => {
+    // Each viewport starts a fresh workout: the one before is saved to history first.
+    await page.request.post(`/api/stryds/${user.id}/${encodeURIComponent(routineName)}/session/finish`, {
+      data: {},
+    });
     await page.goto(`/stryd/${user.id}/${encodeURIComponent(routineName)}`);
     await expect(page.getByRole('heading', { level: 1, name: routineName })).toBeVisible();
     for (const name of ['Set 1 of Push-ups', 'Set 2 of Push-ups', 'Set 1 of Squats']) {

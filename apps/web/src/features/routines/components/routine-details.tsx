@@ -183,7 +183,7 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
         <RoutineTimer stopwatch={stopwatch} />
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="workouts-heading" className="space-y-3">
           <h2 id="workouts-heading" className="text-lg font-semibold">
             Workouts
