@@ -94,4 +94,18 @@ test('log a routine with weights, reload mid-workout, finish, beat a record and 
     [routineName, 3],
   ]);
   expect(history.sessions[0]?.recordCount).toBeGreaterThan(0);
+
+  // History shows both, the newest with its record badge; the session page lists its sets.
+  await page.goto('/history');
+  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+  const badge = page.getByText(/^\d+ records?$/).first();
+  await expect(badge).toBeVisible();
+  await expect(page.getByRole('link', { name: routineName })).toHaveCount(2);
+  await expectAccessible(page);
+
+  // The exercise page shows the record and the progress over time (one training day so far).
+  await page.goto('/exercises/bench-press');
+  await expect(page.getByRole('heading', { name: 'Your progress' })).toBeVisible();
+  await expect(page.getByText('82.5 kg').first()).toBeVisible();
+  await expect(page.getByText('Log this exercise on two different days to see a trend.')).toBeVisible();
 });

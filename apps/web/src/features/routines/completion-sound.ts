@@ -1,3 +1,5 @@
+import { scheduleTone } from './tone';
+
 type AudioContextConstructor = new () => AudioContext;
 
 /** C major arpeggio, rising: a short, friendly "done". */
@@ -24,17 +26,14 @@ export function playCompletionSound(): void {
     const context = new Context();
     const start = context.currentTime + 0.02;
     NOTES_HZ.forEach((frequency, index) => {
-      const oscillator = context.createOscillator();
-      const gain = context.createGain();
       const at = start + index * NOTE_GAP_S;
-      oscillator.type = 'triangle';
-      oscillator.frequency.setValueAtTime(frequency, at);
-      gain.gain.setValueAtTime(0.0001, at);
-      gain.gain.exponentialRampToValueAtTime(0.18, at + 0.02);
-      gain.gain.exponentialRampToValueAtTime(0.0001, at + NOTE_LENGTH_S);
-      oscillator.connect(gain).connect(context.destination);
-      oscillator.start(at);
-      oscillator.stop(at + NOTE_LENGTH_S + 0.02);
+      scheduleTone(context, {
+        frequencyHz: frequency,
+        at,
+        lengthS: NOTE_LENGTH_S,
+        peak: 0.18,
+        type: 'triangle',
+      });
     });
     const totalMs = (NOTES_HZ.length * NOTE_GAP_S + NOTE_LENGTH_S + 0.2) * 1000;
     window.setTimeout(() => {

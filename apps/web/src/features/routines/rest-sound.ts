@@ -1,3 +1,5 @@
+import { scheduleTone } from './tone';
+
 type AudioContextConstructor = new () => AudioContext;
 
 // One context for the page: iOS only lets audio start after a tap resumed a context, so the one primed in
@@ -35,16 +37,7 @@ export function playBeep(frequencyHz = 880, lengthS = 0.2): void {
     if (!audio) return;
     if (audio.state === 'suspended') audio.resume().catch(() => {});
     const at = audio.currentTime + 0.01;
-    const oscillator = audio.createOscillator();
-    const gain = audio.createGain();
-    oscillator.type = 'sine';
-    oscillator.frequency.setValueAtTime(frequencyHz, at);
-    gain.gain.setValueAtTime(0.0001, at);
-    gain.gain.exponentialRampToValueAtTime(0.25, at + 0.01);
-    gain.gain.exponentialRampToValueAtTime(0.0001, at + lengthS);
-    oscillator.connect(gain).connect(audio.destination);
-    oscillator.start(at);
-    oscillator.stop(at + lengthS + 0.02);
+    scheduleTone(audio, { frequencyHz, at, lengthS, peak: 0.25, type: 'sine' });
   } catch {
     // The visible countdown and vibration still tell the user the rest is over.
   }

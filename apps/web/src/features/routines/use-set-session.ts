@@ -11,6 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { retryWhileOffline } from '../../lib/retry';
 import { toast } from '../../lib/toast';
 import type { RoutineRef, RoutineWorkout } from './api/routine-types';
 import {
@@ -136,7 +137,9 @@ export function useSetSession(
     setTicking((current) => new Set(current).add(key));
     mark(key, true);
     const toastId = toast.loading(TOAST_MESSAGES.updatingXp);
-    logSet(ref, crypto.randomUUID(), { workoutIndex: w, setIndex: s, ...values })
+    // One id for every attempt: a retry after a dropped connection cannot log the set twice.
+    const setId = crypto.randomUUID();
+    retryWhileOffline(() => logSet(ref, setId, { workoutIndex: w, setIndex: s, ...values }))
       .then((answer) => {
         setLogged(update((next) => next.set(key, answer.set)));
         if (answer.xp) {
@@ -165,7 +168,7 @@ export function useSetSession(
     setDrafts(update((next) => next.set(key, set)));
     mark(key, true);
     const toastId = toast.loading(TOAST_MESSAGES.updatingXp);
-    unlogSet(ref, set.id)
+    retryWhileOffline(() => unlogSet(ref, set.id))
       .then((answer) => {
         if (answer.xp) {
           applyXpAnswer(queryClient, ref, viewerID, answer.xp);

@@ -96,6 +96,16 @@ const participantView = (over: Partial<RoutineView> = {}) =>
     ...over,
   });
 
+const BENCH_PRESS = {
+  workoutType: 'Bench Press',
+  workoutSets: 2,
+  workoutReps: '8',
+  deleteable: true,
+  exerciseId: 'bench-press',
+  measure: 'weight_reps' as const,
+  category: 'strength' as const,
+};
+
 const setButton = (n: number, workout = 'Squats') =>
   screen.getByRole('button', { name: `Set ${n} of ${workout}` });
 
@@ -247,17 +257,7 @@ describe('set cards', () => {
     const bodies: unknown[] = [];
     const { user } = renderRoutine(
       participantView({
-        workouts: [
-          {
-            workoutType: 'Bench Press',
-            workoutSets: 2,
-            workoutReps: '8',
-            deleteable: true,
-            exerciseId: 'bench-press',
-            measure: 'weight_reps' as const,
-            category: 'strength' as const,
-          },
-        ],
+        workouts: [BENCH_PRESS],
       }),
       {
         [INCREMENT]: (request) => {
@@ -327,17 +327,7 @@ describe('set cards', () => {
   it('shows last time and a double-progression hint, and pre-fills from last time', async () => {
     renderRoutine(
       participantView({
-        workouts: [
-          {
-            workoutType: 'Bench Press',
-            workoutSets: 2,
-            workoutReps: '8',
-            deleteable: true,
-            exerciseId: 'bench-press',
-            measure: 'weight_reps' as const,
-            category: 'strength' as const,
-          },
-        ],
+        workouts: [BENCH_PRESS],
       }),
       {
         [SESSION]: () => ({
