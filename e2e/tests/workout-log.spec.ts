@@ -100,7 +100,8 @@ test('log a routine with weights, reload mid-workout, finish, beat a record and 
   await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
   const badge = page.getByText(/^\d+ records?$/).first();
   await expect(badge).toBeVisible();
-  await expect(page.getByRole('link', { name: routineName })).toHaveCount(2);
+  await expect(page.getByRole('link', { name: routineName, exact: true })).toHaveCount(2);
+  await expect(page.getByRole('link', { name: new RegExp(`^View sets of ${routineName}`) })).toHaveCount(2);
   await expectAccessible(page);
 
   // The exercise page shows the record and the progress over time (one training day so far).
