@@ -21,6 +21,8 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 test('log a routine with weights, reload mid-workout, finish, beat a record and see it in history @phone', async ({
   page,
 }) => {
+  // Two sessions, history and an exercise page: a long journey, more than one test's usual minute.
+  test.slow();
   const user = newUser('log');
   await signedUp(page, user, { premium: true });
   const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
@@ -102,6 +104,10 @@ test('log a routine with weights, reload mid-workout, finish, beat a record and 
   await expect(badge).toBeVisible();
   await expect(page.getByRole('link', { name: routineName, exact: true })).toHaveCount(2);
   await expect(page.getByRole('link', { name: new RegExp(`^View sets of ${routineName}`) })).toHaveCount(2);
+  // The weekly chart is drawn (uPlot, loaded on this page only).
+  const weekly = page.locator('figure').filter({ hasText: 'Sessions and volume per week' });
+  await expect(weekly.locator('canvas').first()).toBeAttached();
+  await expect(weekly.getByText('Loading chart…')).toHaveCount(0);
   await expectAccessible(page);
 
   // The exercise page shows the record and the progress over time (one training day so far).
