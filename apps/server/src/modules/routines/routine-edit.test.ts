@@ -79,16 +79,35 @@ describe.each(testDialects())('editing a routine on %s', (dialect) => {
       restDays: 2,
       version: 2,
     });
+    // Each workout also says how its sets are measured and rested (from the library exercise).
     expect(body.workouts).toEqual([
-      { workoutType: 'Plank', workoutSets: 3, workoutReps: '45s', deleteable: false, exerciseId: 'plank' },
+      {
+        workoutType: 'Plank',
+        workoutSets: 3,
+        workoutReps: '45s',
+        deleteable: false,
+        exerciseId: 'plank',
+        measure: 'time',
+        category: 'core',
+      },
       {
         workoutType: 'Dumbbell Rows',
         workoutSets: 4,
         workoutReps: '8',
         deleteable: true,
         exerciseId: 'dumbbell-rows',
+        measure: 'weight_reps',
+        category: 'strength',
       },
-      { workoutType: 'Squats', workoutSets: 3, workoutReps: '12', deleteable: true, exerciseId: 'squats' },
+      {
+        workoutType: 'Squats',
+        workoutSets: 3,
+        workoutReps: '12',
+        deleteable: true,
+        exerciseId: 'squats',
+        measure: 'reps',
+        category: 'strength',
+      },
     ]);
     const board = (await view(`${name} Renamed`)).participants;
     expect(board.find((p: { userID: string }) => p.userID === member.id)?.userRoutineXP).toBe(10);
