@@ -110,7 +110,9 @@ const participantView = (p: ParticipantRow) => ({
   userRoutineXP: p.routineXp,
 });
 
-const capOf = (workouts: WorkoutRow[]) => dailyXpCap(workouts.map((w) => ({ workoutSets: Number(w.sets) })));
+/** The daily XP cap of a routine from its workouts (10 × Σ sets). */
+export const capOf = (workouts: WorkoutRow[]) =>
+  dailyXpCap(workouts.map((w) => ({ workoutSets: Number(w.sets) })));
 
 /** The parts of a routine page that are the same for every viewer. */
 async function loadShared(

@@ -1,12 +1,10 @@
 import {
   DAILY_XP_CEILING,
-  dailyXpCap,
   exerciseLogKey,
   type LoggedSet,
   type LogSetAnswer,
   type LogSetBody,
   RECORD_KINDS,
-  rankForXp,
   recordAnnouncement,
   recordsBeaten,
   SET_VALUE_LIMITS,
@@ -22,10 +20,10 @@ import type { Viewer } from '../../auth/session';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { listWorkouts, lockRoutine } from '../routines/routines.repository';
-import { ROUTINE_NOT_FOUND, requireRoutine } from '../routines/routines.service';
+import { capOf, ROUTINE_NOT_FOUND, requireRoutine, routineDailyCap } from '../routines/routines.service';
 import { PREMIUM_MESSAGES, requirePremium } from '../users/plan.service';
-import { addTickWithin, removeTickWithin, type TickRefusal, type TickResult } from '../xp/xp.repository';
-import { XP_MESSAGES } from '../xp/xp.service';
+import { addTickWithin, removeTickWithin, type TickRefusal } from '../xp/xp.repository';
+import { XP_MESSAGES, xpAnswerOf } from '../xp/xp.service';
 import { addToSession, finishSession, isIdle, openSession, type SessionRow } from './sessions.repository';
 import {
   bestsBefore,
@@ -69,16 +67,6 @@ export function loggedSetOf(row: SetLogRow): LoggedSet {
   };
 }
 
-function xpAnswerOf(result: Extract<TickResult, { ok: true }>, dailyCap: number): XpAnswer {
-  return {
-    routineXP: result.routineXp,
-    totalXP: result.totalXp,
-    rank: rankForXp(result.totalXp).name,
-    todayXP: result.todayXp,
-    dailyCap,
-  };
-}
-
 /** A session left idle too long is finished at its last set before a new one opens. */
 async function freshSession(
   trx: Kysely<Database>,
@@ -113,7 +101,7 @@ export async function logSet(
   }
   const at = now.toISOString();
   const day = todayIso(now);
-  const cap = dailyXpCap(workouts.map((w) => ({ workoutSets: Number(w.sets) })));
+  const cap = capOf(workouts);
   const values: SetValues = {
     reps: body.reps,
     weightKg: body.weightKg,
@@ -241,8 +229,7 @@ export async function unlogSet(
         amount: earned,
       });
       if (untick.ok) {
-        const workouts = await listWorkouts(trx, routine.id);
-        xp = xpAnswerOf(untick, dailyXpCap(workouts.map((w) => ({ workoutSets: Number(w.sets) }))));
+        xp = xpAnswerOf(untick, await routineDailyCap(trx, routine.id));
       }
     }
     await deleteSetLog(trx, viewer.id, params.setId);

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { ROUTINE_NOT_FOUND, requireRoutine, routineDailyCap } from '../routines/routines.service';
 import { PREMIUM_MESSAGES, requirePremium } from '../users/plan.service';
-import { addTick, removeTick, type TickRefusal } from './xp.repository';
+import { addTick, removeTick, type TickRefusal, type TickResult } from './xp.repository';
 
 export const XP_MESSAGES = {
   notParticipant: 'Join this routine to earn XP on it.',
@@ -49,11 +49,16 @@ export async function changeRoutineXp(
       ? await addTick(db, { ...input, cap, ceiling: DAILY_XP_CEILING })
       : await removeTick(db, input);
   if (!result.ok) throw refusal(result.reason);
+  return xpAnswerOf(result, cap);
+}
+
+/** The XP answer after an accepted tick or untick: the server's numbers and the rank they give. */
+export function xpAnswerOf(result: Extract<TickResult, { ok: true }>, dailyCap: number): XpAnswer {
   return {
     routineXP: result.routineXp,
     totalXP: result.totalXp,
     rank: rankForXp(result.totalXp).name,
     todayXP: result.todayXp,
-    dailyCap: cap,
+    dailyCap,
   };
 }

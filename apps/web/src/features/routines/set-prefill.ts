@@ -36,5 +36,3 @@ export function prefillValues(
   if (previous && previous.length > 0) return previous[Math.min(setIndex, previous.length - 1)] as SetValues;
   return targetValues(workout.workoutReps, workout.measure);
 }
-
-export { valuesOf };
