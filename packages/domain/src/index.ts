@@ -1,43 +1,57 @@
-export * from './ai-reply/equipment-mismatch';
-export * from './ai-reply/extract-json';
-export * from './ai-reply/meal-plan-reply';
-export * from './ai-reply/reply-corpus.fixtures';
-export * from './ai-reply/reply-errors';
-export * from './ai-reply/routine-reply';
-export * from './catalogue/equipment-keywords';
+// The public surface of @stryd/domain: what the apps and their tests import. A file listed by name keeps
+// helpers that only the domain and its own tests use (the AI reply readers, check/uncheck arithmetic, price
+// formatting); files the apps never need (JSON extraction, equipment keywords, the fallback list, shared zod
+// pieces) are left out. Test data is exported from ./testing (`@stryd/domain/testing`), never from here.
+export { equipmentMismatch } from './ai-reply/equipment-mismatch';
+export { parseMealPlanReply } from './ai-reply/meal-plan-reply';
+export { MealPlanReplyError, RoutineReplyError } from './ai-reply/reply-errors';
+export { parseRoutineReply } from './ai-reply/routine-reply';
 export * from './catalogue/exercise-name';
 export * from './catalogue/exercise-search';
 export * from './catalogue/exercises';
-export * from './catalogue/fallback-exercises';
 export * from './catalogue/library/types';
 export * from './constants/limits';
 export * from './constants/options';
 export * from './constants/providers';
 export * from './constants/timings';
 export * from './dates/today-iso';
+export * from './formats/strong-csv';
 export * from './messages/ui-messages';
 export * from './navigation/app-routes';
 export * from './navigation/paths';
 export * from './navigation/safe-redirect';
 export * from './plans/plan-types';
-export * from './plans/plans';
+export {
+  PLANS,
+  type Plan,
+  PREMIUM_FEATURES,
+  planByProductId,
+  planByType,
+  planPriceText,
+} from './plans/plans';
 export * from './product/product';
 export * from './progress/daily-xp';
-export * from './progress/set-progress';
+export {
+  applySetToggle,
+  formatPercent,
+  INITIAL_XP_STATE,
+  isComplete,
+  perSetShare,
+  type XpState,
+} from './progress/set-progress';
 export * from './ranks/ranks';
 export * from './routines/leaderboard';
 export * from './routines/routine-name';
 export * from './schemas/account-schema';
-export * from './schemas/common';
+export * from './schemas/email-preferences-schema';
 export * from './schemas/exercise-answers-schema';
 export * from './schemas/generated-routine-schema';
+export * from './schemas/import-schema';
 export * from './schemas/limits';
 export * from './schemas/meal-plan-schema';
 export * from './schemas/native-sign-in-schema';
-export * from './schemas/participant-schema';
-export * from './schemas/plan-schema';
 export * from './schemas/preferences-schema';
-export * from './schemas/recommendation-schema';
+export * from './schemas/profile-schema';
 export * from './schemas/routine-answers-schema';
 export * from './schemas/routine-edit-schema';
 export * from './schemas/routine-schema';

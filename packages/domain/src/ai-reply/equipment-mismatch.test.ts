@@ -4,7 +4,7 @@ import { equipmentMismatch, equipmentNeededFor } from './equipment-mismatch';
 const bodyweight = { type: 'bodyweight', workoutEquipments: [] };
 const dumbbells = { type: 'equipments', workoutEquipments: ['Dumbbells', 'Bench Press'] };
 
-describe('equipmentMismatch (SPEC §4)', () => {
+describe('equipmentMismatch', () => {
   it.each([
     ['Push-ups', bodyweight, false],
     ['Bicycle Crunches', bodyweight, false],

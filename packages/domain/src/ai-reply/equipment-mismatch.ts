@@ -2,7 +2,9 @@ import { equipmentNamedIn, type NamedEquipment } from '../catalogue/equipment-ke
 import { findExercise } from '../catalogue/exercises';
 
 export interface EquipmentPrefs {
-  /** 'bodyweight' or 'equipments' (SPEC §3); anything else is treated as bodyweight. */
+  /**
+   * 'bodyweight' or 'equipments' (docs/product.md#preference-fields); anything else is treated as bodyweight.
+   */
   type: string;
   workoutEquipments: readonly string[];
 }
@@ -15,8 +17,8 @@ export function equipmentNeededFor(exerciseName: string): NamedEquipment[] {
 }
 
 /**
- * SPEC §4: in bodyweight mode any exercise that needs equipment is a mismatch; otherwise one that needs
- * equipment the user did not list. Listed names compare case-insensitively.
+ * docs/product.md#reply-handling: in bodyweight mode any exercise that needs equipment is a mismatch;
+ * otherwise one that needs equipment the user did not list. Listed names compare case-insensitively.
  */
 export function equipmentMismatch(exerciseName: string, prefs: EquipmentPrefs): boolean {
   const needed = equipmentNeededFor(exerciseName);

@@ -1,7 +1,7 @@
 /**
- * SPEC §4 reply handling: parse the reply as JSON after stripping a code fence; failing that, parse the
- * text from the first '{' to the last '}'. Forgiven on the way: trailing commas, and JSON that arrives
- * encoded a second time as a JSON string. Returns undefined when nothing parses.
+ * Reply handling (docs/product.md#reply-handling): parse the reply as JSON after stripping a code fence;
+ * failing that, parse the text from the first '{' to the last '}'. Forgiven on the way: trailing commas, and
+ * JSON that arrives encoded a second time as a JSON string. Returns undefined when nothing parses.
  */
 export function extractJson(text: string, depth = 0): { value: unknown } | undefined {
   const unfenced = stripCodeFence(text);

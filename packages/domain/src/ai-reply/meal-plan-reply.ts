@@ -8,10 +8,10 @@ import { isObject, type JsonObject, pick, readText, truncate } from './reply-val
 export const DEFAULT_MEAL_PLAN_NAME = 'Weekly Meal Plan';
 
 /**
- * The meal-plan reply, handled as tolerantly as a routine (SPEC §4): JSON found the same way, days as
- * a list or as an object keyed by weekday, meal keys in any case. Days missing a meal are dropped;
- * more than 7 are cut; fewer are filled by repeating the plan's own days in order, so the result always
- * has exactly 7 days of Breakfast, Lunch and Dinner. Throws MealPlanReplyError when no day is usable.
+ * The meal-plan reply, handled as tolerantly as a routine (docs/product.md#reply-handling): JSON found the
+ * same way, days as a list or as an object keyed by weekday, meal keys in any case. Days missing a meal are
+ * dropped; more than 7 are cut; fewer are filled by repeating the plan's own days in order, so the result
+ * always has exactly 7 days of Breakfast, Lunch and Dinner. Throws MealPlanReplyError when no day is usable.
  */
 export function parseMealPlanReply(reply: unknown): MealPlan {
   const plan = planObject(reply);
@@ -67,18 +67,4 @@ function readMeal(value: unknown): string {
   if (Array.isArray(value)) return value.map(readMeal).filter(Boolean).join(', ');
   if (isObject(value)) return readText(pick(value, ['name', 'meal', 'title', 'description', 'dish']));
   return readText(value);
-}
-
-export type MealPlanReplyResult =
-  | { ok: true; mealPlan: MealPlan }
-  | { ok: false; error: (typeof MEAL_PLAN_REPLY_ERRORS)[keyof typeof MEAL_PLAN_REPLY_ERRORS] };
-
-/** parseMealPlanReply without exceptions, for callers that branch on the outcome. */
-export function safeParseMealPlanReply(reply: unknown): MealPlanReplyResult {
-  try {
-    return { ok: true, mealPlan: parseMealPlanReply(reply) };
-  } catch (error) {
-    if (error instanceof MealPlanReplyError) return { ok: false, error: error.message };
-    throw error;
-  }
 }

@@ -43,7 +43,7 @@ const w = (workoutType: string, workoutSets: number, workoutReps: string): Worko
   const exercise = findExercise(workoutType);
   return { workoutType, workoutSets, workoutReps, ...(exercise ? { exerciseId: exercise.id } : {}) };
 };
-/** A workout padded from SPEC's fixed list, with SPEC's defaults. */
+/** A workout padded from the fixed list, with the default sets and reps. */
 const pad = (workoutType: string): Workout => w(workoutType, 3, '10-15');
 
 const CORE: GeneratedRoutine = {

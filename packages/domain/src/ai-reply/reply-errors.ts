@@ -1,4 +1,4 @@
-/** SPEC §8 routine parse errors. */
+/** Routine parse errors (docs/product.md#reply-handling). */
 export const ROUTINE_REPLY_ERRORS = {
   empty: 'Empty or invalid routine response',
   parse: 'Failed to parse routine JSON',
@@ -12,7 +12,7 @@ export class RoutineReplyError extends Error {
   }
 }
 
-/** Meal-plan counterparts (SPEC words none; these mirror the routine ones). */
+/** Meal-plan counterparts (the product words none; these mirror the routine ones). */
 export const MEAL_PLAN_REPLY_ERRORS = {
   empty: 'Empty or invalid meal plan response',
   parse: 'Failed to parse meal plan JSON',

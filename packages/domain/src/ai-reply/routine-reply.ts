@@ -23,12 +23,12 @@ export interface RoutineReplyPrefs extends EquipmentPrefs {
 }
 
 export const DEFAULT_GENERATED_ROUTINE_NAME = `${PRODUCT_NAME} Routine`;
-export const DEFAULT_ESTIMATED_MINUTES = 30;
+const DEFAULT_ESTIMATED_MINUTES = 30;
 
 /**
- * SPEC §4 reply handling. Turns whatever the model sent into a valid generated routine, or throws
- * RoutineReplyError with one of SPEC's two messages: nothing usable at all → 'Empty or invalid routine
- * response'; text with no parsable JSON → 'Failed to parse routine JSON'.
+ * Reply handling (docs/product.md#reply-handling). Turns whatever the model sent into a valid generated
+ * routine, or throws RoutineReplyError with one of the two messages: nothing usable at all → 'Empty or
+ * invalid routine response'; text with no parsable JSON → 'Failed to parse routine JSON'.
  */
 export function parseRoutineReply(reply: unknown, prefs: RoutineReplyPrefs): GeneratedRoutine {
   const routine = routineObject(reply);
@@ -66,7 +66,10 @@ function looksLikeRoutine(obj: JsonObject): boolean {
   return Array.isArray(pick(obj, ['workouts', 'exercises'])) || readText(pick(obj, ['routineName'])) !== '';
 }
 
-/** SPEC §3: at most 3 words; trimmed to the length limit and free of control characters. */
+/**
+ * docs/product.md#routine-fields: at most 3 words; trimmed to the length limit and free of control
+ * characters.
+ */
 export function limitRoutineName(name: string): string {
   const words = readText(name).split(' ').filter(Boolean).slice(0, ROUTINE_NAME_MAX_WORDS);
   return truncate(words.join(' '), LIMITS.routineNameMax);
@@ -85,8 +88,9 @@ function estimatedMinutes(value: unknown, prefs: RoutineReplyPrefs): number {
 }
 
 /**
- * SPEC §4: keep the model's exercises in order, dropping unusable, duplicate (case/spacing-insensitive,
- * aliases included) and equipment-mismatched ones; cut to 5; pad from the fixed list in order.
+ * docs/product.md#reply-handling: keep the model's exercises in order, dropping unusable, duplicate
+ * (case/spacing-insensitive, aliases included) and equipment-mismatched ones; cut to 5; pad from the fixed
+ * list in order.
  */
 function fiveWorkouts(value: unknown, prefs: EquipmentPrefs): Workout[] {
   const workouts: Workout[] = [];
@@ -119,7 +123,8 @@ function fiveWorkouts(value: unknown, prefs: EquipmentPrefs): Workout[] {
 
 /**
  * A workout the library knows carries its id, so routines, pages and logs see one exercise however a
- * model spelled it ('Flexiones (Push-ups)' is push-ups); the name stays as written (SPEC keeps its spelling).
+ * model spelled it ('Flexiones (Push-ups)' is push-ups); the name stays as written (the product keeps its
+ * spelling).
  */
 function inLibraryTerms(workout: Workout): Workout {
   const exercise = findExercise(workout.workoutType);
@@ -139,31 +144,17 @@ export function readWorkout(item: unknown): Workout | undefined {
   };
 }
 
-/** Whole sets from 1 to 20; anything unusable becomes SPEC's default of 3. */
+/** Whole sets from 1 to 20; anything unusable becomes the default of 3. */
 export function readSets(value: unknown): number {
   const sets = Math.round(readNumber(value));
   if (!(sets >= LIMITS.workoutSetsMin)) return DEFAULT_WORKOUT_SETS;
   return Math.min(sets, LIMITS.workoutSetsMax);
 }
 
-/** A short reps text ('12', '10-15', '30s'); anything unusable becomes SPEC's default '10-15'. */
+/** A short reps text ('12', '10-15', '30s'); anything unusable becomes the default '10-15'. */
 export function readReps(value: unknown): string {
   if (typeof value === 'number' && !(value > 0)) return DEFAULT_WORKOUT_REPS;
   const reps = readText(value);
   if (reps === '' || reps.length > LIMITS.workoutRepsMax || /^0+$/.test(reps)) return DEFAULT_WORKOUT_REPS;
   return reps;
-}
-
-export type RoutineReplyResult =
-  | { ok: true; routine: GeneratedRoutine }
-  | { ok: false; error: (typeof ROUTINE_REPLY_ERRORS)[keyof typeof ROUTINE_REPLY_ERRORS] };
-
-/** parseRoutineReply without exceptions, for callers that branch on the outcome. */
-export function safeParseRoutineReply(reply: unknown, prefs: RoutineReplyPrefs): RoutineReplyResult {
-  try {
-    return { ok: true, routine: parseRoutineReply(reply, prefs) };
-  } catch (error) {
-    if (error instanceof RoutineReplyError) return { ok: false, error: error.message };
-    throw error;
-  }
 }

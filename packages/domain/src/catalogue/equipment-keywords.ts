@@ -1,6 +1,6 @@
 import type { Equipment } from '../constants/options';
 
-/** Equipment a name can mention that is not on SPEC's list (a user can never have listed it). */
+/** Equipment a name can mention that is not on the equipment list (a user can never have listed it). */
 export const OTHER_EQUIPMENT = 'Other equipment';
 export type NamedEquipment = Equipment | typeof OTHER_EQUIPMENT;
 

@@ -101,7 +101,10 @@ const LEVEL_ORDER = { Beginner: 0, Intermediate: 1, Advanced: 2 } as const;
 
 export interface AbilityAndGear {
   level: Level;
-  /** 'equipments' to use the listed equipment; anything else is bodyweight only (SPEC §3). */
+  /**
+   * 'equipments' to use the listed equipment; anything else is bodyweight only
+   * (docs/product.md#preference-fields).
+   */
   type: string;
   workoutEquipments: readonly string[];
 }

@@ -1,4 +1,6 @@
-/** SPEC §4: the fixed bodyweight list a generated routine is padded from, in SPEC's order and spelling. */
+/**
+ * The fixed bodyweight list a generated routine is padded from, in order (docs/product.md#reply-handling).
+ */
 export const FALLBACK_EXERCISES = [
   'Push-Ups',
   'Bodyweight Squats',
@@ -16,6 +18,6 @@ export const FALLBACK_EXERCISES = [
   'Wall Sit',
 ] as const;
 
-/** SPEC §4: defaults for a generated workout without usable sets or reps. */
+/** docs/product.md#reply-handling: defaults for a generated workout without usable sets or reps. */
 export const DEFAULT_WORKOUT_SETS = 3;
 export const DEFAULT_WORKOUT_REPS = '10-15';

@@ -9,14 +9,9 @@ import {
   ROUTINE_NAME_MAX_WORDS,
   XP_PER_SET,
 } from './limits';
-import {
-  CHUNK_LOAD_TIMEOUT_MS,
-  PAYMENT_TOAST_DURATION_MS,
-  TIMER_TICK_MS,
-  TOAST_DURATION_MS,
-} from './timings';
+import { PAYMENT_TOAST_DURATION_MS, TIMER_TICK_MS, TOAST_DURATION_MS } from './timings';
 
-describe('SPEC §9 numbers', () => {
+describe('product numbers', () => {
   it.each([
     ['XP per set', XP_PER_SET, 10],
     ['progress cap', PROGRESS_CAP, 100],
@@ -28,7 +23,6 @@ describe('SPEC §9 numbers', () => {
     ['toast ms', TOAST_DURATION_MS, 3000],
     ['payment toast ms', PAYMENT_TOAST_DURATION_MS, 5000],
     ['timer tick ms', TIMER_TICK_MS, 10],
-    ['chunk load timeout ms', CHUNK_LOAD_TIMEOUT_MS, 120_000],
   ])('%s is %s', (_label, actual, expected) => {
     expect(actual).toBe(expected);
   });

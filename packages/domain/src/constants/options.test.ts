@@ -13,8 +13,8 @@ import {
   WORKOUT_TYPES,
 } from './options';
 
-describe('SPEC §9 option lists', () => {
-  it('has the 16 interests in SPEC spelling and order', () => {
+describe('option lists', () => {
+  it('has the 16 interests in the product spelling and order', () => {
     expect(INTERESTS).toEqual([
       'Running',
       'Home Workouts',
@@ -35,7 +35,7 @@ describe('SPEC §9 option lists', () => {
     ]);
   });
 
-  it('has the 15 equipment items in SPEC spelling and order', () => {
+  it('has the 15 equipment items in the product spelling and order', () => {
     expect(EQUIPMENT).toEqual([
       'Dumbbells',
       'Treadmill',
@@ -63,7 +63,7 @@ describe('SPEC §9 option lists', () => {
     ['age ranges', AGE_RANGES, ['13 - 17', '18 - 30', '31 - 50', '51+']],
     ['genders', GENDERS, ['Male', 'Female', 'Other']],
     ['workout types', WORKOUT_TYPES, ['bodyweight', 'equipments']],
-  ])('%s are exactly as SPEC writes them', (_label, actual, expected) => {
+  ])('%s are exactly as the product writes them', (_label, actual, expected) => {
     expect(actual).toEqual(expected);
   });
 

@@ -1,4 +1,4 @@
-/** SPEC §9 option lists, in SPEC's order and spelling (UI labels and stored values are the same). */
+/** docs/product.md#option-lists, in its order and spelling (UI labels and stored values are the same). */
 export const WORKOUT_TYPES = ['bodyweight', 'equipments'] as const;
 export type WorkoutType = (typeof WORKOUT_TYPES)[number];
 
@@ -45,21 +45,18 @@ export const LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type Level = (typeof LEVELS)[number];
 
 export const STYLES = ['Short and Intense', 'Long and moderate'] as const;
-export type Style = (typeof STYLES)[number];
 
-/** Questionnaire durations exactly as SPEC writes them (note '45mins' has no space). */
+/** Questionnaire durations exactly as the product writes them (note '45mins' has no space). */
 export const QUESTIONNAIRE_DURATIONS = ['30 mins', '45mins', '1 hr'] as const;
-export type QuestionnaireDuration = (typeof QUESTIONNAIRE_DURATIONS)[number];
+type QuestionnaireDuration = (typeof QUESTIONNAIRE_DURATIONS)[number];
 
-/** Durations offered when creating a routine by hand (SPEC §5: 30, 45, 60 mins). */
+/** Durations offered when creating a routine by hand (docs/product.md#create-routine-validation). */
 export const CREATION_DURATIONS = ['30 mins', '45 mins', '60 mins'] as const;
 export type CreationDuration = (typeof CREATION_DURATIONS)[number];
 
 export const AGE_RANGES = ['13 - 17', '18 - 30', '31 - 50', '51+'] as const;
-export type AgeRange = (typeof AGE_RANGES)[number];
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
-export type Gender = (typeof GENDERS)[number];
 
 /** Type guard for any of the option lists above. */
 export function isOneOf<const T extends readonly string[]>(options: T, value: unknown): value is T[number] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, todayIso } from './today-iso';
+import { todayIso } from './today-iso';
 
 describe('todayIso', () => {
   it('formats a date as YYYY-MM-DD in UTC by default', () => {
@@ -30,18 +30,5 @@ describe('todayIso', () => {
 
   it('rejects an invalid date', () => {
     expect(() => todayIso(new Date('nope'))).toThrow(RangeError);
-  });
-});
-
-describe('isIsoDate', () => {
-  it.each([
-    ['2024-02-29', true],
-    ['2023-02-29', false],
-    ['2024-13-01', false],
-    ['2024-1-01', false],
-    ['2024-01-01T00:00:00Z', false],
-    [20240101, false],
-  ])('%j → %s', (value, ok) => {
-    expect(isIsoDate(value)).toBe(ok);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { helloUser, PURCHASE_MESSAGES, TOAST_MESSAGES, UI_TEXT } from './ui-messages';
 
-describe('SPEC texts', () => {
+describe('product texts', () => {
   it('quotes the screen texts exactly', () => {
     expect(UI_TEXT).toEqual({
       generatingRoutine: 'Generating your routine',
@@ -21,7 +21,7 @@ describe('SPEC texts', () => {
     expect(helloUser('ann')).toBe('Hello, ann');
   });
 
-  it('quotes the toasts exactly (SPEC §8, including its spelling)', () => {
+  it('quotes the toasts exactly, including their spelling', () => {
     expect(TOAST_MESSAGES).toEqual({
       updatingXp: 'Updating XP...',
       xpIncremented: 'XP Incremented',
@@ -41,7 +41,7 @@ describe('SPEC texts', () => {
     });
   });
 
-  it('words the purchase alerts as SPEC does', () => {
+  it('words the purchase alerts as the product does', () => {
     expect(PURCHASE_MESSAGES.failed('cancelled')).toBe('Purchase failed: cancelled. Please try again.');
     expect(PURCHASE_MESSAGES.verificationFailed('bad token')).toBe(
       'Purchase verification failed: bad token. Please contact support.',

@@ -1,4 +1,4 @@
-/** SPEC §2/§4/§6/§8 texts the user sees, quoted exactly, so web and server say the same thing. */
+/** Texts the user sees (docs/product.md#messages), quoted exactly, so web and server say the same thing. */
 export const UI_TEXT = {
   generatingRoutine: 'Generating your routine',
   searchEmpty: 'Search field is empty',
@@ -15,12 +15,12 @@ export const UI_TEXT = {
   unexpectedError: 'Unexpected Application Error!',
 } as const;
 
-/** SPEC §2 navigation greeting. */
+/** The navigation greeting (docs/product.md#navigation-bar). */
 export function helloUser(username: string): string {
   return `Hello, ${username}`;
 }
 
-/** SPEC §8 toasts. */
+/** docs/product.md#toasts */
 export const TOAST_MESSAGES = {
   updatingXp: 'Updating XP...',
   xpIncremented: 'XP Incremented',
@@ -39,7 +39,7 @@ export const TOAST_MESSAGES = {
   followError: 'Error occurred',
 } as const;
 
-/** SPEC §8 purchase alerts. */
+/** docs/product.md#store-purchases */
 export const PURCHASE_MESSAGES = {
   failed: (reason: string) => `Purchase failed: ${reason}. Please try again.`,
   verificationFailed: (error: string) => `Purchase verification failed: ${error}. Please contact support.`,

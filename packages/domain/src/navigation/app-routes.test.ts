@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTE_PATTERNS, matchAppRoute } from './app-routes';
-import { historyPath, profilePath, routinePath, sessionPath } from './paths';
+import { historyPath, profilePath, routinePath, sessionPath, settingsPath } from './paths';
 
 describe('app routes', () => {
-  it('lists every screen of SPEC §2', () => {
+  it('lists every screen of the product', () => {
     expect(new Set(APP_ROUTE_PATTERNS)).toEqual(
       new Set([
         '/',
@@ -27,8 +27,10 @@ describe('app routes', () => {
         '/exercises/:exerciseId',
         '/history',
         '/history/:sessionId',
+        '/settings',
         '/cali-chat',
         '/auth-callback',
+        '/unsubscribe',
       ]),
     );
   });
@@ -45,6 +47,7 @@ describe('app routes', () => {
     ['/profile-page', '/profile-page'],
     [historyPath(), '/history'],
     [sessionPath('s 1/2'), '/history/:sessionId'],
+    [settingsPath(), '/settings'],
   ])('%s is the screen %s', (path, pattern) => {
     expect(matchAppRoute(path)).toBe(pattern);
   });

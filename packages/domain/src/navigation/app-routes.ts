@@ -1,6 +1,7 @@
 /**
- * SPEC §2's screens, the one list both sides read: the web router declares exactly these, and the server
- * answers any other non-API path with 404 (still sending the app, which shows its not-found page).
+ * The screens (docs/product.md#route-list), the one list both sides read: the web router declares exactly
+ * these, and the server answers any other non-API path with 404 (still sending the app, which shows its
+ * not-found page).
  */
 export const APP_ROUTE_PATTERNS = [
   '/',
@@ -8,6 +9,7 @@ export const APP_ROUTE_PATTERNS = [
   '/login',
   '/signup',
   '/auth-callback',
+  '/unsubscribe',
   '/cali-chat',
   '/choice',
   '/interests',
@@ -26,6 +28,7 @@ export const APP_ROUTE_PATTERNS = [
   '/exercises/:exerciseId',
   '/history',
   '/history/:sessionId',
+  '/settings',
 ] as const;
 
 export type AppRoutePattern = (typeof APP_ROUTE_PATTERNS)[number];

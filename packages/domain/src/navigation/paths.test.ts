@@ -15,7 +15,7 @@ describe('paths', () => {
     expect(routinePath('u1', 'Push/Pull Été')).toBe('/stryd/u1/Push%2FPull%20%C3%89t%C3%A9');
   });
 
-  it('builds profile and login links (SPEC §2)', () => {
+  it('builds profile and login links', () => {
     expect(profilePath('user 7')).toBe('/profile/user%207');
     expect(loginRedirectPath('/meals')).toBe('/login?redirectTo=%2Fmeals');
   });

@@ -1,4 +1,7 @@
-/** SPEC §2 routes with their dynamic parts encoded (routine names may hold spaces, slashes, accents). */
+/**
+ * Routes (docs/product.md#route-list) with their dynamic parts encoded (routine names may hold spaces,
+ * slashes, accents).
+ */
 export function routinePath(userID: string, routineName: string): string {
   return `/stryd/${encodeURIComponent(userID)}/${encodeURIComponent(routineName)}`;
 }
@@ -11,12 +14,12 @@ export function profilePath(userID: string): string {
   return `/profile/${encodeURIComponent(userID)}`;
 }
 
-/** SPEC §2: signed-out links go to /login?redirectTo={path}. */
+/** docs/product.md#home: signed-out links go to /login?redirectTo={path}. */
 export function loginRedirectPath(path: string): string {
   return `/login?redirectTo=${encodeURIComponent(path)}`;
 }
 
-/** SPEC §2: each workout card links to a video search for the exercise demo. */
+/** docs/product.md#routine-page: each workout card links to a video search for the exercise demo. */
 export function exerciseVideoSearchUrl(exerciseName: string): string {
   return `https://www.youtube.com/results?search_query=${encodeURIComponent(`${exerciseName} exercise demo`)}`;
 }
@@ -28,6 +31,11 @@ export function exercisePath(exerciseId: string): string {
 /** The signed-in user's training history, and one finished session in it. */
 export function historyPath(): string {
   return '/history';
+}
+
+/** The signed-in user's settings: profile, units, privacy, e-mail, export and account deletion. */
+export function settingsPath(): string {
+  return '/settings';
 }
 
 export function sessionPath(sessionId: string): string {

@@ -1,10 +1,10 @@
 import { hasControlCharacter } from '../text/control-characters';
 
 /**
- * SPEC §2 + DESIGN §4.2: a redirect target is accepted only when it is a same-origin path, i.e. it
- * starts with exactly one '/' and cannot be read by a browser as another origin. Anything else → '/'.
+ * docs/engineering.md#safe-redirects: a redirect target is accepted only when it is a same-origin path, i.e.
+ * it starts with exactly one '/' and cannot be read by a browser as another origin. Anything else → '/'.
  */
-export const DEFAULT_REDIRECT = '/';
+const DEFAULT_REDIRECT = '/';
 
 /** A fixed origin to resolve against, so the rule needs no window and stays the same on the server. */
 const PROBE_ORIGIN = 'http://stryd.invalid';
@@ -59,7 +59,10 @@ function sameOriginPath(target: unknown): string | null {
   return resolved;
 }
 
-/** Whether `target` is a redirect target that stays on our origin (DESIGN §4.2). Never throws. */
+/**
+ * Whether `target` is a redirect target that stays on our origin (docs/engineering.md#safe-redirects). Never
+ * throws.
+ */
 export function isSafeRedirect(target: unknown): boolean {
   return sameOriginPath(target) !== null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FREE_PLAN, isPaidPlan, PAID_PLAN_TYPES, PLAN_PERIODS, STORE_PRODUCT_IDS } from './plan-types';
 
-describe('plan types (SPEC §9)', () => {
+describe('plan types', () => {
   it('prefixes paid plan types with the product name and a dash', () => {
     expect(PAID_PLAN_TYPES).toEqual(['stryd-monthly', 'stryd-quarterly', 'stryd-annually']);
   });

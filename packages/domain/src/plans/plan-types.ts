@@ -1,6 +1,9 @@
 import { PRODUCT_SLUG } from '../product/product';
 
-/** SPEC §9: paid plan types are '{product}-monthly' …; store product ids are '{product}_monthly' …. */
+/**
+ * docs/product.md#plans-and-prices: paid plan types are '{product}-monthly' …; store product ids are
+ * '{product}_monthly' ….
+ */
 export const PLAN_PERIODS = ['monthly', 'quarterly', 'annually'] as const;
 export type PlanPeriod = (typeof PLAN_PERIODS)[number];
 

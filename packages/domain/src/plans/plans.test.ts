@@ -9,7 +9,7 @@ import {
   planPriceText,
 } from './plans';
 
-describe('plans (SPEC §9)', () => {
+describe('plans', () => {
   it.each([
     ['stryd-monthly', 'stryd_monthly', 'Monthly', 5, '$5.00', '$5.00/month', undefined],
     ['stryd-quarterly', 'stryd_quarterly', 'Quarterly', 12, '$12.00', '$12.00 per 12 weeks', 'Save 20%'],
@@ -43,7 +43,7 @@ describe('plans (SPEC §9)', () => {
     expect(FREE_TRIAL_LABEL).toBe('Free 3-day trial');
   });
 
-  it('lists the premium features in SPEC order', () => {
+  it('lists the premium features in the product order', () => {
     expect(PREMIUM_FEATURES).toEqual([
       'AI chat (on release)',
       'Meal plans',

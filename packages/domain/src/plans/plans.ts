@@ -7,10 +7,10 @@ import {
   type StoreProductId,
 } from './plan-types';
 
-/** SPEC §9: every plan comes with the same trial. */
+/** Every plan comes with the same trial (docs/product.md#plans-and-prices). */
 export const FREE_TRIAL_LABEL = 'Free 3-day trial';
 
-/** SPEC §9: premium features, in SPEC's order (capitalised for display). */
+/** Premium features, in the product's order, capitalised for display (docs/product.md#premium-features). */
 export const PREMIUM_FEATURES = [
   'AI chat (on release)',
   'Meal plans',
@@ -57,7 +57,10 @@ function plan(index: 0 | 1 | 2, name: string, price: number, periodLabel: string
   };
 }
 
-/** SPEC §9: Monthly $5.00/month; Quarterly $12.00 per 12 weeks ('Save 20%'); Annually $50.00/year ('Save 17%'). */
+/**
+ * docs/product.md#plans-and-prices: Monthly $5.00/month; Quarterly $12.00 per 12 weeks ('Save 20%'); Annually
+ * $50.00/year ('Save 17%').
+ */
 export const PLANS: readonly Plan[] = [
   plan(0, 'Monthly', 5, '/month'),
   plan(1, 'Quarterly', 12, ' per 12 weeks', 'Save 20%'),

@@ -11,7 +11,7 @@ import {
   xpDelta,
 } from './set-progress';
 
-describe('per-set share (SPEC §4: 100 / (workouts × sets))', () => {
+describe('per-set share (100 / (workouts × sets))', () => {
   it.each([
     [5, 3, 100 / 15],
     [1, 1, 100],
@@ -80,7 +80,7 @@ describe('formatPercent (one decimal)', () => {
   });
 });
 
-describe('XP (SPEC §4: ±10 per set)', () => {
+describe('XP (±10 per set)', () => {
   it('checks add 10 XP and uncheck subtract 10', () => {
     expect(xpDelta(true)).toBe(10);
     expect(xpDelta(false)).toBe(-10);

@@ -2,8 +2,8 @@ import { PROGRESS_CAP, XP_PER_SET } from '../constants/limits';
 
 /**
  * Progress is kept unrounded and only shown with one decimal. Rounding the stored value (as a literal
- * reading of SPEC §4 would) leaves 3 × 33.3 = 99.9, so a routine could never reach completion.
- * EPSILON absorbs floating-point noise so all-checked is exactly 100 and all-unchecked exactly 0.
+ * reading of docs/product.md#ticking-a-set would) leaves 3 × 33.3 = 99.9, so a routine could never reach
+ * completion. EPSILON absorbs floating-point noise so all-checked is exactly 100 and all-unchecked exactly 0.
  */
 const EPSILON = 1e-6;
 
@@ -13,7 +13,10 @@ function clampProgress(value: number): number {
   return value;
 }
 
-/** SPEC §4: one set's share of the routine = 100 / (workouts × that workout's sets); 0 if either is not positive. */
+/**
+ * One set's share of the routine = 100 / (workouts × that workout's sets); 0 if either is not positive
+ * (docs/product.md#ticking-a-set).
+ */
 export function perSetShare(workoutCount: number, sets: number): number {
   if (!(workoutCount > 0) || !(sets > 0)) return 0;
   return PROGRESS_CAP / (workoutCount * sets);
@@ -29,14 +32,14 @@ export function uncheckSet(progress: number, share: number): number {
   return clampProgress(progress - share);
 }
 
-/** SPEC §4: completion fires at progress ≥ 100. */
+/** Completion fires at progress ≥ 100 (docs/product.md#completion). */
 export function isComplete(progress: number): boolean {
   return progress >= PROGRESS_CAP - EPSILON;
 }
 
 /**
- * SPEC §2: percent completed with one decimal ('33.3'). Below completion it never shows '100.0', so the
- * number and the completion modal agree.
+ * docs/product.md#progress-display: percent completed with one decimal ('33.3'). Below completion it never
+ * shows '100.0', so the number and the completion modal agree.
  */
 export function formatPercent(progress: number): string {
   const value = clampProgress(progress);
@@ -44,12 +47,12 @@ export function formatPercent(progress: number): string {
   return value.toFixed(1);
 }
 
-/** ±10 XP for a check or uncheck (SPEC §4). */
+/** ±10 XP for a check or uncheck (docs/product.md#ticking-a-set). */
 export function xpDelta(checked: boolean): number {
   return checked ? XP_PER_SET : -XP_PER_SET;
 }
 
-/** SPEC §3 client XP state. */
+/** The page's XP state: session XP and progress (0 to 100). */
 export interface XpState {
   currentXP: number;
   currentProgress: number;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nextRank, RANKS, rankForXp } from './ranks';
 
-describe('ranks (SPEC §4)', () => {
+describe('ranks', () => {
   it('has the ten ranks with their score ranges', () => {
     expect(RANKS.map((r) => [r.name, r.minScore, r.maxScore])).toEqual([
       ['Mortal', 0, 800],

@@ -1,4 +1,4 @@
-/** SPEC §4: ranks by total XP. maxScore null means open-ended. */
+/** docs/product.md#ranks: ranks by total XP. maxScore null means open-ended. */
 export interface Rank {
   name: string;
   minScore: number;

@@ -3,7 +3,7 @@ import { leaderboard, limitRecommendations } from './leaderboard';
 
 const p = (userID: string, userRoutineXP: number) => ({ userID, userRoutineXP });
 
-describe('leaderboard (SPEC §2: current user plus the top 4 others)', () => {
+describe('leaderboard (current user plus the top 4 others)', () => {
   const participants = [p('a', 10), p('me', 0), p('b', 50), p('c', 30), p('d', 30), p('e', 5), p('f', 40)];
 
   it('puts the current user first, then the four highest others', () => {
@@ -21,7 +21,7 @@ describe('leaderboard (SPEC §2: current user plus the top 4 others)', () => {
   });
 });
 
-describe('recommendations (SPEC §7: cut to 4)', () => {
+describe('recommendations (cut to 4)', () => {
   it('keeps at most 4 items', () => {
     expect(limitRecommendations([1, 2, 3, 4, 5, 6])).toEqual([1, 2, 3, 4]);
     expect(limitRecommendations([1])).toEqual([1]);

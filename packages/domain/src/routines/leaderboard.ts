@@ -1,8 +1,8 @@
 import { LEADERBOARD_OTHERS, RECOMMENDATION_LIMIT } from '../constants/limits';
 
 /**
- * SPEC §2: the routine's People leaderboard shows the current user first (when a participant), then the
- * top 4 others by routine XP. Ties keep join order so the list does not jump around.
+ * docs/product.md#routine-leaderboard: the routine's People leaderboard shows the current user first (when a
+ * participant), then the top 4 others by routine XP. Ties keep join order so the list does not jump around.
  */
 export function leaderboard<T extends { userID: string; userRoutineXP: number }>(
   participants: readonly T[],
@@ -18,7 +18,7 @@ export function leaderboard<T extends { userID: string; userRoutineXP: number }>
   return me ? [me, ...others] : others;
 }
 
-/** SPEC §2/§7: recommendation lists are cut to 4. */
+/** Recommendation lists are cut to 4 (docs/product.md#recommendations). */
 export function limitRecommendations<T>(items: readonly T[]): T[] {
   return items.slice(0, RECOMMENDATION_LIMIT);
 }

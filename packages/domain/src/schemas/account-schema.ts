@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The signed-in user as GET /api/me answers it (docs/api.md); null when signed out. */
-export const currentUserSchema = z.object({
+const currentUserSchema = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string(),

@@ -6,7 +6,7 @@ import { LIMITS } from './limits';
 
 /** The exercise library's answers (docs/api.md), shared by the server and the web app. */
 
-export const exerciseSummarySchema = z.object({
+const exerciseSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   aliases: z.array(z.string()),

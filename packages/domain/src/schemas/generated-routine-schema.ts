@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { normalizeExerciseName } from '../catalogue/exercise-name';
 import { GENERATED_ROUTINE_WORKOUTS, ROUTINE_NAME_MAX_WORDS } from '../constants/limits';
+import { routineNameSchema } from '../routines/routine-name';
 import { isoDateSchema, noDuplicates } from './common';
 import { LIMITS } from './limits';
-import { routineNameSchema } from './routine-schema';
 import { workoutSchema } from './workout-schema';
 
-/** SPEC §3 generated routine: name of at most 3 words, a number of minutes, a reason and exactly 5 workouts. */
+/**
+ * A generated routine (docs/product.md#routine-fields): name of at most 3 words, a number of minutes, a
+ * reason and exactly 5 workouts.
+ */
 export const generatedRoutineSchema = z.object({
   routineName: routineNameSchema.refine(
     (v) => v.split(/\s+/).length <= ROUTINE_NAME_MAX_WORDS,
@@ -24,9 +27,8 @@ export const generatedRoutineSchema = z.object({
 });
 export type GeneratedRoutine = z.infer<typeof generatedRoutineSchema>;
 
-/** Saving a generated routine: SPEC §7 adds the creation type (the server stamps createdDate itself). */
+/** Saving a generated routine adds the creation type (the server stamps createdDate itself). */
 export const generatedRoutineInputSchema = generatedRoutineSchema.extend({
   routineCreationType: z.literal('generated').default('generated'),
   createdDate: isoDateSchema.optional(),
 });
-export type GeneratedRoutineInput = z.infer<typeof generatedRoutineInputSchema>;

@@ -29,6 +29,5 @@ export const LIMITS = {
   mealTextMax: 200,
   searchQueryMax: 100,
   userIdMax: 128,
-  displayNameMax: 80,
   urlMax: 2048,
 } as const;

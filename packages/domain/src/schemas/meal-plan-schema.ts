@@ -5,11 +5,11 @@ import { LIMITS } from './limits';
 
 const mealText = z.string().trim().min(1).max(LIMITS.mealTextMax);
 
-/** One day of a meal plan: SPEC §9's three meals. */
+/** One day of a meal plan: its three meals (docs/product.md#meal-plans). */
 export const mealDaySchema = z.object({ Breakfast: mealText, Lunch: mealText, Dinner: mealText });
 export type MealDay = z.infer<typeof mealDaySchema>;
 
-/** SPEC §3 meal plan: exactly 7 days of Breakfast, Lunch and Dinner. */
+/** A meal plan (docs/product.md#meal-plans): exactly 7 days of Breakfast, Lunch and Dinner. */
 export const mealPlanSchema = z.object({
   planName: z.string().trim().min(1).max(LIMITS.mealPlanNameMax),
   reason: z.string().trim().max(LIMITS.mealReasonMax),
@@ -17,6 +17,3 @@ export const mealPlanSchema = z.object({
   createdDate: isoDateSchema.optional(),
 });
 export type MealPlan = z.infer<typeof mealPlanSchema>;
-
-/** The meal page's prompt: free text, length-limited (DESIGN §4.5). */
-export const mealPromptSchema = z.string().trim().min(1).max(LIMITS.mealPromptMax);

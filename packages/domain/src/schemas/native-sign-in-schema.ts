@@ -25,4 +25,3 @@ export const nativeSignInRedeemBodySchema = z.strictObject({
   verifier: pkceValue('verifier'),
 });
 export const nativeSignInRedeemAnswerSchema = z.object({ signedIn: z.literal(true) });
-export type NativeSignInRedeemAnswer = z.infer<typeof nativeSignInRedeemAnswerSchema>;

@@ -14,9 +14,9 @@ import { noDuplicates } from './common';
 import { LIMITS } from './limits';
 
 /**
- * SPEC §3 preferences, as saved by POST /interests/{userId}: everything the final submit check requires
- * (SPEC §5, with its messages), plus equipment when the type is 'equipments'. Age range, gender and
- * additional info are optional.
+ * Preferences (docs/product.md#preference-fields), as saved by POST /interests/{userId}: everything the
+ * final submit check requires (docs/product.md#questionnaire-validation, with its messages), plus equipment
+ * when the type is 'equipments'. Age range, gender and additional info are optional.
  */
 export const preferencesSchema = z
   .object({

@@ -12,7 +12,7 @@ export const personViewSchema = z.object({
   profileImageLink: z.string(),
 });
 
-export const participantViewSchema = z.object({
+const participantViewSchema = z.object({
   id: z.string(),
   userID: z.string(),
   username: z.string(),
@@ -20,7 +20,7 @@ export const participantViewSchema = z.object({
   userRoutineXP: z.number().int(),
 });
 
-export const workoutViewSchema = z.object({
+const workoutViewSchema = z.object({
   workoutType: z.string(),
   workoutSets: z.number().int(),
   workoutReps: z.string(),
@@ -70,7 +70,7 @@ export const routineViewSchema = z.object({
 });
 export type RoutineView = z.infer<typeof routineViewSchema>;
 
-export const leaderboardEntrySchema = participantViewSchema.extend({
+const leaderboardEntrySchema = participantViewSchema.extend({
   position: z.number().int().describe('1-based place on the leaderboard'),
 });
 
@@ -99,7 +99,6 @@ export const deleteAnswerSchema = z.object({ deleted: z.literal(true) });
 export type PersonView = z.infer<typeof personViewSchema>;
 export type ParticipantView = z.infer<typeof participantViewSchema>;
 export type WorkoutView = z.infer<typeof workoutViewSchema>;
-export type RoutineViewer = RoutineView['viewer'];
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 export type JoinAnswer = z.infer<typeof joinAnswerSchema>;
 export type LeaveAnswer = z.infer<typeof leaveAnswerSchema>;

@@ -5,7 +5,7 @@ import { routineInputSchema } from './routine-schema';
 import { workoutSchema } from './workout-schema';
 
 /** A workout of an edited routine: `from` is its place in the routine as loaded; a new workout has none. */
-export const editedWorkoutSchema = workoutSchema.extend({
+const editedWorkoutSchema = workoutSchema.extend({
   from: z
     .int()
     .min(0)
@@ -13,7 +13,6 @@ export const editedWorkoutSchema = workoutSchema.extend({
     .optional()
     .describe('The position this workout had in the version being edited; absent for a new workout'),
 });
-export type EditedWorkout = z.infer<typeof editedWorkoutSchema>;
 
 /**
  * PATCH /api/stryds/{userID}/{routineName}: the edited routine, whole, with the version it was loaded at.

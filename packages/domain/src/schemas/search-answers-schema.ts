@@ -3,8 +3,8 @@ import { RECOMMENDATION_LIMIT } from '../constants/limits';
 
 /** The answers of search and recommendations (docs/api.md), shared by the server and the web app. */
 
-/** SPEC §3 recommended routine, plus its level and how many people take part. */
-export const routineResultSchema = z.object({
+/** A recommended routine (docs/product.md#user-fields), plus its level and how many people take part. */
+const routineResultSchema = z.object({
   userID: z.string(),
   username: z.string(),
   routine: z.object({ routineName: z.string(), estimatedTimeMinutes: z.string() }),
@@ -12,8 +12,8 @@ export const routineResultSchema = z.object({
   participants: z.number().int(),
 });
 
-/** SPEC §3 recommended person. */
-export const personResultSchema = z.object({
+/** A recommended person (docs/product.md#user-fields). */
+const personResultSchema = z.object({
   userID: z.string(),
   username: z.string(),
   profileImageLink: z.string().nullable(),
@@ -33,10 +33,10 @@ export type PersonSearchPage = z.infer<typeof personSearchPageSchema>;
 
 const reason = z.string().describe("Why it is suggested, e.g. 'Matches your interest: Yoga'");
 
-/** SPEC §3 recommended routine (+ level, participant count) with a short reason. */
-export const routineRecommendationSchema = routineResultSchema.extend({ reason });
-/** SPEC §3 recommended person with a short reason. */
-export const personRecommendationSchema = personResultSchema.extend({ reason });
+/** A recommended routine (+ level, participant count) with a short reason. */
+const routineRecommendationSchema = routineResultSchema.extend({ reason });
+/** A recommended person with a short reason. */
+const personRecommendationSchema = personResultSchema.extend({ reason });
 
 export type RoutineRecommendation = z.infer<typeof routineRecommendationSchema>;
 export type PersonRecommendation = z.infer<typeof personRecommendationSchema>;

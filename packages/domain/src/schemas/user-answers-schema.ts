@@ -13,14 +13,14 @@ export const mealPlanViewSchema = z.object({
 });
 export type MealPlanView = z.infer<typeof mealPlanViewSchema>;
 
-export const joinedRoutineViewSchema = z.object({
+const joinedRoutineViewSchema = z.object({
   routineName: z.string(),
   estimatedTimeMinutes: z.string(),
   routineCreator: z.string(),
   routineCreatorUserID: z.string(),
 });
 
-/** SPEC §3 user, as one object (SPEC §7 wrapped it in a one-item array). */
+/** A user (docs/product.md#user-fields), as one object (the original API wrapped it in a one-item array). */
 export const userViewSchema = z.object({
   _id: z.string(),
   id: z.string(),

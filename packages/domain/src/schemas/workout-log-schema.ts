@@ -54,7 +54,7 @@ export const loggedSetSchema = z.object({
 });
 export type LoggedSet = z.infer<typeof loggedSetSchema>;
 
-export const openSessionSchema = z.object({
+const openSessionSchema = z.object({
   id: z.string(),
   startedAt: z.string(),
   sets: z.array(loggedSetSchema),

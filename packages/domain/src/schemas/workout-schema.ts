@@ -6,7 +6,10 @@ export const UNKNOWN_EXERCISE_MESSAGE = 'Unknown exercise.';
 /** A library id's shape: lowercase words joined by hyphens ('dumbbell-bench-press'). */
 export const EXERCISE_ID_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** SPEC §3 workout: an exercise name, a whole number of sets and a reps text ('12', '10-15', '30s'). */
+/**
+ * A workout (docs/product.md#routine-fields): an exercise name, a whole number of sets and a reps text ('12',
+ * '10-15', '30s').
+ */
 export const workoutSchema = z.object({
   workoutType: z
     .string()
@@ -21,7 +24,7 @@ export const workoutSchema = z.object({
     .min(1, 'Reps are required.')
     .max(LIMITS.workoutRepsMax)
     .refine((v) => !hasControlCharacter(v), 'Reps contain invalid characters.'),
-  /** Whether the creator may delete this workout (SPEC §3). */
+  /** Whether the creator may delete this workout (docs/product.md#editing-a-routine). */
   deleteable: z.boolean().optional(),
   /**
    * The library exercise this is; without it the server looks the name up (custom names stay allowed).

@@ -2,18 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   absoluteUrl,
   DEFAULT_PAGE_DESCRIPTION,
-  DEFAULT_PAGE_TITLE,
   DEFAULT_SHARE_IMAGE_PATH,
   pageTitle,
   ROBOTS_NOINDEX,
 } from './page-title';
 
-describe('page titles (SPEC §1)', () => {
+describe('page titles', () => {
   it('defaults to the product name plus the tagline', () => {
-    expect(DEFAULT_PAGE_TITLE).toBe('Stryd | fitness, your way');
-    expect(pageTitle()).toBe(DEFAULT_PAGE_TITLE);
-    expect(pageTitle(null)).toBe(DEFAULT_PAGE_TITLE);
-    expect(pageTitle('   ')).toBe(DEFAULT_PAGE_TITLE);
+    expect(pageTitle()).toBe('Stryd | fitness, your way');
+    expect(pageTitle(null)).toBe('Stryd | fitness, your way');
+    expect(pageTitle('   ')).toBe('Stryd | fitness, your way');
   });
 
   it("formats a given title as '{title} | {product}'", () => {

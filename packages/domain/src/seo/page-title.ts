@@ -1,18 +1,24 @@
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../product/product';
 
-/** SPEC §1: the default title is the product name plus the tagline. */
-export const DEFAULT_PAGE_TITLE = `${PRODUCT_NAME} | ${PRODUCT_TAGLINE}`;
+/** docs/product.md#page-titles-and-seo: the default title is the product name plus the tagline. */
+const DEFAULT_PAGE_TITLE = `${PRODUCT_NAME} | ${PRODUCT_TAGLINE}`;
 export const DEFAULT_PAGE_DESCRIPTION = `${PRODUCT_NAME}: build, generate and share workout routines, earn XP and climb the ranks.`;
 export const DEFAULT_SHARE_IMAGE_PATH = '/logo.png';
 export const ROBOTS_NOINDEX = 'noindex, nofollow';
 
-/** SPEC §1: a given title becomes '{title} | {product}'; none (or blank) gives the default. */
+/**
+ * docs/product.md#page-titles-and-seo: a given title becomes '{title} | {product}'; none (or blank) gives the
+ * default.
+ */
 export function pageTitle(title?: string | null): string {
   const trimmed = title?.trim();
   return trimmed ? `${trimmed} | ${PRODUCT_NAME}` : DEFAULT_PAGE_TITLE;
 }
 
-/** SPEC §1: canonical links and share images come from the site base URL, else the browser origin. */
+/**
+ * docs/product.md#page-titles-and-seo: canonical links and share images come from the site base URL, else the
+ * browser origin.
+ */
 export function absoluteUrl(path: string, siteUrl: string | null | undefined, browserOrigin: string): string {
   const base = (siteUrl?.trim() || browserOrigin).replace(/\/+$/, '');
   if (/^https?:\/\//i.test(path)) return path;

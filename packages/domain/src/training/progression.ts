@@ -1,7 +1,7 @@
 import type { SetValues } from './set-values';
 
 /** The rep range double progression works in when a routine sets none (e.g. timed or '12' reps). */
-export const PROGRESSION_WEIGHT_STEP_KG = 2.5;
+const PROGRESSION_WEIGHT_STEP_KG = 2.5;
 
 export interface ProgressionHint {
   values: SetValues;

@@ -13,13 +13,13 @@ export function estimatedOneRepMax(weightKg: number | null, reps: number | null)
 export const E1RM_FORMULA = 'Epley: weight × (1 + reps ÷ 30), for sets of 1–12 reps';
 
 /** Kinds of personal record a set can set, in the order they are announced. */
-export const SET_RECORD_KINDS = ['weight', 'e1rm', 'repsAtWeight', 'setVolume', 'time', 'reps'] as const;
+const SET_RECORD_KINDS = ['weight', 'e1rm', 'repsAtWeight', 'setVolume', 'time', 'reps'] as const;
 export type SetRecordKind = (typeof SET_RECORD_KINDS)[number];
 /** Every record a logged set can carry: its own, and the session volume marked on finishing. */
 export const RECORD_KINDS = [...SET_RECORD_KINDS, 'sessionVolume'] as const;
-export type RecordKind = (typeof RECORD_KINDS)[number];
+type RecordKind = (typeof RECORD_KINDS)[number];
 
-export const RECORD_LABELS: Record<SetRecordKind | 'sessionVolume', string> = {
+export const RECORD_LABELS: Record<RecordKind, string> = {
   weight: 'Heaviest weight',
   e1rm: 'Best estimated 1RM',
   repsAtWeight: 'Most reps at this weight',
@@ -40,15 +40,6 @@ export interface ExerciseBests {
   /** Most reps in a set without weight. */
   reps: number | null;
 }
-
-export const NO_BESTS: ExerciseBests = {
-  weightKg: null,
-  e1rm: null,
-  repsAtWeight: null,
-  setVolumeKg: null,
-  seconds: null,
-  reps: null,
-};
 
 /**
  * The records a set beats. A first-ever set of an exercise sets no record (there is nothing to beat);

@@ -20,7 +20,7 @@ export interface SetValues {
   distanceM: number | null;
 }
 
-export const EMPTY_SET_VALUES: SetValues = { reps: null, weightKg: null, seconds: null, distanceM: null };
+const EMPTY_SET_VALUES: SetValues = { reps: null, weightKg: null, seconds: null, distanceM: null };
 
 /**
  * How a custom exercise (not in the library) is measured: by time when its reps are a time ('30s',

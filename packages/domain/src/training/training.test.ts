@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { suggestNext } from './progression';
-import { estimatedOneRepMax, NO_BESTS, recordAnnouncement, recordsBeaten } from './records';
+import { type ExerciseBests, estimatedOneRepMax, recordAnnouncement, recordsBeaten } from './records';
 import {
   clampRestSeconds,
   DEFAULT_REST_SECONDS,
@@ -9,15 +9,25 @@ import {
   REST_SECONDS_MIN,
   restRemainingMs,
 } from './rest-timer';
-import { EMPTY_SET_VALUES, exerciseLogKey, fieldsForMeasure, fromKg, setVolumeKg, toKg } from './set-values';
+import { exerciseLogKey, fieldsForMeasure, fromKg, setVolumeKg, toKg } from './set-values';
 import { weeklyStreak, weekStartIso } from './streak';
 
 const set = (weightKg: number | null, reps: number | null, seconds: number | null = null) => ({
-  ...EMPTY_SET_VALUES,
   weightKg,
   reps,
   seconds,
+  distanceM: null,
 });
+
+/** A user who has logged nothing of the exercise yet. */
+const NO_BESTS: ExerciseBests = {
+  weightKg: null,
+  e1rm: null,
+  repsAtWeight: null,
+  setVolumeKg: null,
+  seconds: null,
+  reps: null,
+};
 
 describe('estimated one-rep max (Epley)', () => {
   it('is weight × (1 + reps / 30), a single is its own max, over 12 reps or no weight has none', () => {

@@ -1,4 +1,4 @@
-/** SPEC §4: the routine timer shows minutes:seconds.hundredths, e.g. '01:05.42'. */
+/** docs/product.md#workout-timer: the routine timer shows minutes:seconds.hundredths, e.g. '01:05.42'. */
 export function formatTimer(elapsedMs: number): string {
   const safe = Number.isFinite(elapsedMs) && elapsedMs > 0 ? Math.floor(elapsedMs) : 0;
   const minutes = Math.floor(safe / 60_000);

@@ -1,7 +1,7 @@
-/** SPEC §9: the search box is 240px wide when the window is under 500px, else 480px (CSS width strings). */
-export const SEARCH_BOX_BREAKPOINT_PX = 500;
-export const SEARCH_BOX_NARROW_WIDTH = '240px';
-export const SEARCH_BOX_WIDE_WIDTH = '480px';
+/** docs/product.md#search: the box is 240px wide when the window is under 500px, else 480px (CSS widths). */
+const SEARCH_BOX_BREAKPOINT_PX = 500;
+const SEARCH_BOX_NARROW_WIDTH = '240px';
+const SEARCH_BOX_WIDE_WIDTH = '480px';
 
 export type SearchBoxWidth = typeof SEARCH_BOX_NARROW_WIDTH | typeof SEARCH_BOX_WIDE_WIDTH;
 

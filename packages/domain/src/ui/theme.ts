@@ -1,11 +1,15 @@
-/** SPEC §1: the theme is stored under 'theme'; dark when nothing (or nothing valid) is stored. */
-export const THEMES = ['light', 'dark'] as const;
+import { isOneOf } from '../constants/options';
+
+/**
+ * docs/product.md#theme: the theme is stored under 'theme'; dark when nothing (or nothing valid) is stored.
+ */
+const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 export const THEME_STORAGE_KEY = 'theme';
 export const DEFAULT_THEME: Theme = 'dark';
 
 export function resolveTheme(stored: unknown): Theme {
-  return stored === 'light' || stored === 'dark' ? stored : DEFAULT_THEME;
+  return isOneOf(THEMES, stored) ? stored : DEFAULT_THEME;
 }
 
 export function toggleTheme(theme: Theme): Theme {

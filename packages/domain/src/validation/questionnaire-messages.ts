@@ -1,4 +1,6 @@
-/** SPEC §5 questionnaire messages: per step, then the final submit check. */
+/**
+ * Questionnaire messages (docs/product.md#questionnaire-validation): per step, then the final submit check.
+ */
 export const QUESTIONNAIRE_MESSAGES = {
   stepLevel: 'Please select a fitness level to continue.',
   stepInterests: 'Please select at least one workout interest to continue.',
@@ -11,6 +13,6 @@ export const QUESTIONNAIRE_MESSAGES = {
   submitGoal: 'Please enter your workout goal.',
 } as const;
 
-/** SPEC §4: the four questionnaire steps. */
+/** The four questionnaire steps (docs/product.md#questionnaire-steps). */
 export const QUESTIONNAIRE_STEPS = ['Basic Info', 'Workout Type', 'Preferences', 'Goals'] as const;
 export type QuestionnaireStep = 1 | 2 | 3 | 4;

@@ -16,8 +16,8 @@ const complete: QuestionnaireDraft = {
   goal: 'Feel better',
 };
 
-describe('questionnaire messages (SPEC §5)', () => {
-  it('quotes SPEC exactly', () => {
+describe('questionnaire messages', () => {
+  it('quotes the product exactly', () => {
     expect(QUESTIONNAIRE_MESSAGES).toEqual({
       stepLevel: 'Please select a fitness level to continue.',
       stepInterests: 'Please select at least one workout interest to continue.',
@@ -31,7 +31,7 @@ describe('questionnaire messages (SPEC §5)', () => {
     });
   });
 
-  it('has the four steps of SPEC §4', () => {
+  it('has the four steps', () => {
     expect(QUESTIONNAIRE_STEPS).toEqual(['Basic Info', 'Workout Type', 'Preferences', 'Goals']);
   });
 });
@@ -81,7 +81,7 @@ describe('validateQuestionnaireStep', () => {
   });
 });
 
-describe('validateQuestionnaireSubmit (SPEC order)', () => {
+describe('validateQuestionnaireSubmit (the product order)', () => {
   it('passes a complete draft; age range, gender and additional info are optional', () => {
     expect(validateQuestionnaireSubmit(complete)).toBeNull();
   });

@@ -15,7 +15,7 @@ export interface QuestionnaireDraft {
   additionalText?: string;
 }
 
-// A value counts as chosen only when it is one of SPEC's options.
+// A value counts as chosen only when it is one of the product's options.
 const hasLevel = (d: QuestionnaireDraft) => isOneOf(LEVELS, d.level);
 const hasStyle = (d: QuestionnaireDraft) => isOneOf(STYLES, d.style);
 const hasDuration = (d: QuestionnaireDraft) => isOneOf(QUESTIONNAIRE_DURATIONS, d.duration);
@@ -25,8 +25,8 @@ const hasEquipment = (d: QuestionnaireDraft) =>
 const hasGoal = (d: QuestionnaireDraft) => typeof d.goal === 'string' && d.goal.trim() !== '';
 
 /**
- * SPEC §5: may Next leave this step? Returns the message to show, or null. Step 4 (Goals) has no
- * per-step rule: the goal is checked by the final submit.
+ * docs/product.md#questionnaire-validation: may Next leave this step? Returns the message to show, or null.
+ * Step 4 (Goals) has no per-step rule: the goal is checked by the final submit.
  */
 export function validateQuestionnaireStep(step: QuestionnaireStep, draft: QuestionnaireDraft): string | null {
   switch (step) {
@@ -43,7 +43,10 @@ export function validateQuestionnaireStep(step: QuestionnaireStep, draft: Questi
   }
 }
 
-/** SPEC §5 final submit: the first failing check, in SPEC's order, or null. */
+/**
+ * The final submit check: the first failing check, in order, or null
+ * (docs/product.md#questionnaire-validation).
+ */
 export function validateQuestionnaireSubmit(draft: QuestionnaireDraft): string | null {
   if (!hasLevel(draft)) return M.submitLevel;
   if (!hasInterest(draft)) return M.submitInterests;

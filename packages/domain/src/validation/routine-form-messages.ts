@@ -1,8 +1,8 @@
 import { LIMITS } from '../schemas/limits';
 
 /**
- * SPEC §5 create-routine messages. SPEC marks equipment required without wording its message, and does
- * not word the limits (the last three): those are ours.
+ * Create-routine messages (docs/product.md#create-routine-validation). The product marks equipment required
+ * without wording its message, and does not word the limits (the last three): those are ours.
  */
 export const ROUTINE_FORM_MESSAGES = {
   nameRequired: 'Routine name is required.',

@@ -27,15 +27,18 @@ export const ROUTINE_FORM_FIELDS: readonly RoutineFormField[] = [
 ];
 
 /**
- * SPEC §5 marks equipment required. It is answered by listing equipment or by choosing bodyweight,
- * which is an empty list; no list at all means the question is still open. The form, its progress
- * bar and the server's schema all ask this one function.
+ * docs/product.md#create-routine-validation marks equipment required. It is answered by listing equipment or
+ * by choosing bodyweight, which is an empty list; no list at all means the question is still open. The form,
+ * its progress bar and the server's schema all ask this one function.
  */
 export function isEquipmentAnswered(equipments: unknown): boolean {
   return Array.isArray(equipments);
 }
 
-/** Every failing field with its message, in the form's order (SPEC §5; description is optional). */
+/**
+ * Every failing field with its message, in the form's order (docs/product.md#create-routine-validation;
+ * description is optional).
+ */
 export function routineFormErrors(draft: RoutineFormDraft): Partial<Record<RoutineFormField, string>> {
   const errors: Partial<Record<RoutineFormField, string>> = {};
   const name = routineNameSchema.safeParse(draft.routineName ?? '');
@@ -49,16 +52,9 @@ export function routineFormErrors(draft: RoutineFormDraft): Partial<Record<Routi
   return errors;
 }
 
-/** The first message to show on Save, or null when the routine can be saved. */
-export function validateRoutineForm(draft: RoutineFormDraft): string | null {
-  const errors = routineFormErrors(draft);
-  const first = ROUTINE_FORM_FIELDS.find((field) => errors[field]);
-  return first ? (errors[first] ?? null) : null;
-}
-
 /**
- * SPEC §5 progress bar: the share of filled items among name, level, duration, equipment and
- * "at least one workout", as a percent (0, 20, … 100).
+ * The progress bar (docs/product.md#create-routine-validation): the share of filled items among name, level,
+ * duration, equipment and "at least one workout", as a percent (0, 20, … 100).
  */
 export function routineFormProgress(draft: RoutineFormDraft): number {
   const filled = [
@@ -79,7 +75,10 @@ export interface WorkoutDraft {
 
 const isCount = (n: number, max: number) => Number.isInteger(n) && n > 0 && n <= max;
 
-/** SPEC §5: add-workout is enabled only when sets > 0, reps > 0 and a type is chosen. */
+/**
+ * docs/product.md#create-routine-validation: add-workout is enabled only when sets > 0, reps > 0 and a type
+ * is chosen.
+ */
 export function canAddWorkout(draft: WorkoutDraft): boolean {
   const type = draft.type.trim();
   return (
@@ -100,7 +99,7 @@ export function toWorkout(draft: WorkoutDraft): Workout {
   };
 }
 
-/** SPEC §5: counters hold non-negative integers; decrement floors at 0. */
+/** docs/product.md#create-routine-validation: counters hold non-negative integers; decrement floors at 0. */
 export function decrementCount(n: number): number {
   return Math.max(0, toCount(n) - 1);
 }

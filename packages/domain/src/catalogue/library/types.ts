@@ -40,7 +40,10 @@ export interface LibraryExercise {
   aliases: readonly string[];
   primaryMuscles: readonly Muscle[];
   secondaryMuscles: readonly Muscle[];
-  /** Everything needed at once, from SPEC's equipment list; empty means bodyweight. */
+  /**
+   * Everything needed at once, from the equipment list (docs/product.md#option-lists); empty means
+   * bodyweight.
+   */
   equipment: readonly Equipment[];
   category: ExerciseCategory;
   measure: Measure;

@@ -1,0 +1,18 @@
+/**
+ * The columns of Strong's CSV export, in its order: one row per set, the workout's date, name and
+ * duration repeated on each. Stryd writes its set log in this layout and reads Strong's files by it.
+ */
+export const STRONG_CSV_COLUMNS = [
+  'Date',
+  'Workout Name',
+  'Duration',
+  'Exercise Name',
+  'Set Order',
+  'Weight',
+  'Reps',
+  'Distance',
+  'Seconds',
+  'Notes',
+  'Workout Notes',
+  'RPE',
+] as const;
