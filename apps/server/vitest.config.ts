@@ -5,7 +5,9 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // Server tests run against real databases; PostgreSQL schemas are per app, so files may run in parallel.
+    // Migrates one template database per dialect for the run; each test app copies it (issue 18).
+    globalSetup: ['src/test/global-setup.ts'],
+    // Server tests run against real databases; each app has a database of its own, so files may run in parallel.
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

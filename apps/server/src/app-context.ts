@@ -1,5 +1,6 @@
 import type { Auth } from './auth/auth';
 import type { SessionReader } from './auth/session';
+import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { ChangeNotices } from './db/change-notices';
 import type { DatabaseHandle } from './db/database';
@@ -8,6 +9,8 @@ import type { RoutineCache } from './modules/routines/routine-cache';
 /** What route modules receive: built once in app.ts, passed explicitly (no globals). */
 export interface AppContext {
   config: AppConfig;
+  /** Product time: routes read clock.now() and pass it down as `now` (decision 012). */
+  clock: Clock;
   database: DatabaseHandle;
   auth: Auth;
   session: SessionReader;

@@ -9,13 +9,14 @@ import {
 import { type AiProviders, createAiProviders } from './adapters/ai/select';
 import { createPaymentProviders } from './adapters/payments/select';
 import type { AppContext } from './app-context';
-import { createAuth, migrateAuthTables } from './auth/auth';
+import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { createSessionReader } from './auth/session';
+import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
 import { createChangeNotices } from './db/change-notices';
 import { type DatabaseHandle, openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { migrateEverything } from './db/migrate-everything';
 import { canonicalUrl } from './http/canonical-url';
 import { registerCompression } from './http/compression';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
@@ -23,10 +24,14 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { createOutboxWorker, type OutboxWorker } from './modules/email/outbox.service';
+import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences.routes';
 import { exercisesRoutes } from './modules/exercises/exercises.routes';
+import { exportRoutes } from './modules/export/export.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { generateRoutes } from './modules/generate/generate.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { importRoutes } from './modules/import/import.routes';
+import { accountRoutes } from './modules/me/account.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { mealsRoutes } from './modules/meals/meals.routes';
 import { nativeSignInRoutes } from './modules/native-sign-in/native-sign-in.routes';
@@ -50,6 +55,8 @@ export interface BuildAppOptions {
   migrate?: boolean;
   /** The AI coach; by default chosen from config.ai (builtin unless AI_BASE_URL + AI_MODEL are set). */
   aiProviders?: AiProviders;
+  /** Where product time comes from (decision 012); the wall clock unless a test pins it. */
+  clock?: Clock;
 }
 
 export interface BuiltApp {
@@ -63,15 +70,14 @@ export interface BuiltApp {
 
 /** Builds the whole server without listening, so tests drive it with app.inject(). */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<BuiltApp> {
+  const clock = options.clock ?? systemClock;
   const database = options.database ?? openDatabase(config.database);
-  const auth = createAuth(config, database);
-  if (options.migrate !== false) {
-    await migrateAuthTables(auth);
-    await migrateToLatest(database);
-  }
+  const auth = createAuth(config, database, clock);
+  if (options.migrate !== false) await migrateEverything(auth, database);
   const sessionNotices = createChangeNotices(database, config.database, 'sessions');
   const context: AppContext = {
     config,
+    clock,
     database,
     auth,
     session: createSessionReader(auth, database.db, { notices: sessionNotices }),
@@ -87,7 +93,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     forceCloseConnections: 'idle',
     // Routine names travel percent-encoded in paths: 60 accented characters are ~360 bytes encoded.
     routerOptions: { maxParamLength: 512 },
-    // One spelling of every path before anything routes, limits or logs it (DESIGN §4.7).
+    // One spelling of every path before anything routes, limits or logs it
+    // (docs/engineering.md#sign-in-boundary).
     rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -106,6 +113,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(healthRoutes(context));
   await app.register(publicConfigRoutes(context));
   await app.register(meRoutes(context));
+  await app.register(exportRoutes(context));
+  await app.register(importRoutes(context));
   await app.register(nativeSignInRoutes(context));
   await app.register(routinesRoutes(context));
   await app.register(xpRoutes(context));
@@ -114,18 +123,20 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(followsRoutes(context));
   await app.register(mealsRoutes(context));
   await app.register(preferencesRoutes(context));
+  await app.register(emailPreferencesRoutes(context));
   await app.register(generateRoutes(context, options.aiProviders ?? createAiProviders(config.ai)));
   await app.register(searchRoutes(context));
   await app.register(exercisesRoutes());
   await app.register(recommendationsRoutes(context));
-  const paymentProviders = createPaymentProviders(config.payments, config.authSecret);
+  const paymentProviders = createPaymentProviders(config.payments, config.authSecret, clock);
   await app.register(paymentsRoutes(context, paymentProviders));
+  await app.register(accountRoutes(context, paymentProviders));
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await registerSpa(app, config.webDistDir, config.siteUrl ?? config.baseUrl);
 
-  const outbox = createOutboxWorker(database.db, config.email, app.log);
-  const playRefresher = createPlayRefresher(database.db, paymentProviders.googlePlay, app.log);
+  const outbox = createOutboxWorker(database.db, config.email, app.log, clock);
+  const playRefresher = createPlayRefresher(database.db, paymentProviders.googlePlay, app.log, clock);
   if (config.env !== 'test')
     app.addHook('onReady', async () => {
       outbox.start();

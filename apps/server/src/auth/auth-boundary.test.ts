@@ -28,7 +28,10 @@ function rawPost(port: number, path: string, body: unknown): Promise<number> {
   });
 }
 
-/** DESIGN §4.7: only the endpoints the app uses are reachable, with input and redirects validated like ours. */
+/**
+ * docs/engineering.md#sign-in-boundary: only the endpoints the app uses are reachable, with input and
+ * redirects validated like ours.
+ */
 describe.each(testDialects())('the sign-in boundary on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { AppConfig } from '../config';
 
 /**
- * The part of better-auth the app uses, and nothing more (DESIGN §4.7). Every other path under
- * /api/auth answers 404: profile updates, e-mail changes, session lists, token minting and the like are
- * not reachable from outside, whatever better-auth itself offers.
+ * The part of better-auth the app uses, and nothing more (docs/engineering.md#sign-in-boundary). Every other
+ * path under /api/auth answers 404: profile updates, e-mail changes, session lists, token minting and the
+ * like are not reachable from outside, whatever better-auth itself offers.
  */
 export interface AuthEndpoint {
   method: 'GET' | 'POST';

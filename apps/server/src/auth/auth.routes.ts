@@ -54,13 +54,13 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
 }
 
 /**
- * Mounts better-auth under /api/auth behind our boundary (DESIGN §4.7, decision 011): only the endpoints
- * in auth-endpoints.ts are reachable, their bodies are checked and rebuilt from what the check let
- * through, redirect targets resolve to this origin, sign-in attempts are limited per IP and per account
- * over a rolling window, and a sign-out makes every process forget cached sessions.
+ * Mounts better-auth under /api/auth behind our boundary (docs/engineering.md#sign-in-boundary,
+ * decision 011): only the endpoints in auth-endpoints.ts are reachable, their bodies are checked and rebuilt
+ * from what the check let through, redirect targets resolve to this origin, sign-in attempts are limited per
+ * IP and per account over a rolling window, and a sign-out makes every process forget cached sessions.
  */
 export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
-  const { auth, config, database, session } = context;
+  const { auth, clock, config, database, session } = context;
   const endpoints = new Map(authEndpoints(config).map((e) => [`${e.method} ${e.path}`, e]));
   app.route({
     method: ['GET', 'POST'],
@@ -72,7 +72,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       if (!endpoint) throw notFound();
       const body = checkedBody(endpoint, request.body);
       if (endpoint.signIn)
-        await enforceLoginLimit(database.db, config.loginLimits, request.ip, accountKey(body));
+        await enforceLoginLimit(database.db, config.loginLimits, request.ip, accountKey(body), clock.now());
       try {
         const response = await auth.handler(toWebRequest(request, body, config.baseUrl));
         await sendWebResponse(reply, response);

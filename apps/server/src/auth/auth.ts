@@ -2,6 +2,7 @@ import { LIMITS, usernameSchema } from '@stryd/domain';
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { genericOAuth, username } from 'better-auth/plugins';
+import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { appSession } from './app-session';
@@ -15,7 +16,7 @@ import { profileFields } from './profile-fields';
  * reachable from outside (auth.routes.ts); rate limiting of sign-in is ours (login-limit.service.ts) so
  * it can count per account as well as per IP, with one clear message.
  */
-export function createAuth(config: AppConfig, handle: DatabaseHandle) {
+export function createAuth(config: AppConfig, handle: DatabaseHandle, clock: Clock) {
   const { github, google, oidc } = config.oauth;
   return betterAuth({
     appName: 'Stryd',
@@ -85,7 +86,7 @@ export function createAuth(config: AppConfig, handle: DatabaseHandle) {
           // OAuth providers fill name and image from the provider's profile: hold them to our rules too.
           before: async (user) => ({ data: { ...user, ...profileFields(user) } }),
           after: async (user) => {
-            await createProfile(handle.db, user.id);
+            await createProfile(handle.db, user.id, clock.now());
           },
         },
       },

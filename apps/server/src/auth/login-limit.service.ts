@@ -12,10 +12,12 @@ export async function enforceLoginLimit(
   limits: AppConfig['loginLimits'],
   ip: string,
   account: string | null,
+  now: Date,
 ): Promise<void> {
-  const byIp = await hitRolling(db, `login:ip:${ip}`, limits.perIp, limits.windowMs);
+  const at = now.getTime();
+  const byIp = await hitRolling(db, `login:ip:${ip}`, limits.perIp, limits.windowMs, at);
   if (!byIp.allowed) throw tooManyRequests(LOGIN_RATE_LIMIT_MESSAGE, byIp.retryAfterSeconds);
   if (!account) return;
-  const byAccount = await hitRolling(db, `login:account:${account}`, limits.perAccount, limits.windowMs);
+  const byAccount = await hitRolling(db, `login:account:${account}`, limits.perAccount, limits.windowMs, at);
   if (!byAccount.allowed) throw tooManyRequests(LOGIN_RATE_LIMIT_MESSAGE, byAccount.retryAfterSeconds);
 }

@@ -1,4 +1,4 @@
-import { LIMITS } from '@stryd/domain';
+import { isHttpsLink, LIMITS } from '@stryd/domain';
 
 /** Longest shown name an account may carry (a username is at most LIMITS.usernameMax). */
 export const PROFILE_NAME_MAX = 40;
@@ -24,10 +24,5 @@ export function profileFields(user: { name?: unknown; image?: unknown }): {
 }
 
 function httpsImage(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > LIMITS.urlMax) return null;
-  try {
-    return new URL(value).protocol === 'https:' ? value : null;
-  } catch {
-    return null;
-  }
+  return typeof value === 'string' && value.length <= LIMITS.urlMax && isHttpsLink(value) ? value : null;
 }

@@ -55,7 +55,10 @@ describe.each(testDialects())('session reader on %s', (dialect) => {
   });
 });
 
-/** DESIGN §4.7: a sign-out on one app process ends the session on every other one sharing the database. */
+/**
+ * docs/engineering.md#sign-in-boundary: a sign-out on one app process ends the session on every other one
+ * sharing the database.
+ */
 describe.each(testDialects().filter((d) => d === 'postgres'))(
   'sign-out across processes on %s',
   (dialect) => {

@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import { TtlCache } from '../cache/ttl-cache';
 import type { ChangeNotices } from '../db/change-notices';
 import type { Database } from '../db/schema';
+import { shownName } from '../db/shown-name';
 import { unauthorized } from '../http/errors';
 import type { Auth } from './auth';
 
@@ -35,6 +36,10 @@ export interface SessionReaderOptions {
   notices?: ChangeNotices;
   ttlMs?: number;
   maxEntries?: number;
+  /**
+   * Epoch ms for session expiry and the cache (tests). The wall clock by default, not the app's clock:
+   * better-auth stamps its sessions with the wall clock, so they are judged by it (decision 012).
+   */
   now?: () => number;
 }
 
@@ -120,7 +125,7 @@ export function createSessionReader(
     const session = await auth.api.getSession({ headers: toHeaders(request) });
     if (!session) return null;
     const { user } = session;
-    return { id: user.id, username: user.displayUsername ?? user.username ?? user.name };
+    return { id: user.id, username: shownName(user) };
   };
 
   const lookUp = async (request: FastifyRequest, token: string): Promise<CachedSession | null> => {
@@ -139,7 +144,7 @@ export function createSessionReader(
       return viewer && { viewer, expiresAt: 0 };
     }
     return {
-      viewer: { id: row.userId, username: row.displayUsername ?? row.username ?? row.name },
+      viewer: { id: row.userId, username: shownName(row) },
       expiresAt,
     };
   };

@@ -1,17 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-
-/** Tables owned by better-auth that our queries read (it creates and migrates them itself). */
-export interface UsersTable {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: ColumnType<boolean | number, boolean | number, boolean | number>;
-  image: string | null;
-  username: string | null;
-  displayUsername: string | null;
-  createdAt: ColumnType<Date | string, Date | string, Date | string>;
-  updatedAt: ColumnType<Date | string, Date | string, Date | string>;
-}
+import type { UsersTable } from './auth-tables';
 
 /** Our part of a user: created together with the account (see auth/profile-hook.ts). */
 export interface ProfilesTable {
@@ -115,6 +103,23 @@ export interface WorkoutSessionsTable {
   volume_kg: Generated<number>;
   xp_earned: Generated<number>;
   record_count: Generated<number>;
+  /** The import it came from (migration 0018); null for sessions logged here. */
+  import_id: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** One committed import of another app's CSV export (migration 0018). */
+export interface ImportsTable {
+  id: string;
+  user_id: string;
+  source: string;
+  session_count: number;
+  set_count: number;
+  exercise_count: number;
+  skipped_rows: number;
+  duplicate_sessions: number;
+  first_session_at: string | null;
+  last_session_at: string | null;
+  created_at: string;
 }
 
 /** One ticked set with its values (migration 0015); the primary key is the user's own id for the set. */
@@ -178,7 +183,8 @@ export interface EmailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string;
-  status: Generated<'pending' | 'sent' | 'failed'>;
+  /** 'skipped': the recipient switched this kind of mail off before it was sent (migration 0017). */
+  status: Generated<'pending' | 'sent' | 'failed' | 'skipped'>;
   attempts: Generated<number>;
   next_attempt_at: number;
   last_error: string | null;
@@ -186,6 +192,17 @@ export interface EmailOutboxTable {
   sent_at: string | null;
   /** Which event the mail is for; unique, so a repeat of the event queues nothing (migration 0010). */
   dedupe_key: string | null;
+  /** Whose mail it is, for their e-mail preferences; null on rows queued before migration 0017. */
+  recipient_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The RFC 8058 one-click unsubscribe URL sent as List-Unsubscribe, when the kind can be switched off. */
+  list_unsubscribe: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A kind of mail a user switched off (migration 0017); no row means the kind is sent. */
+export interface EmailOptOutsTable {
+  user_id: string;
+  kind: string;
+  created_at: string;
 }
 
 /** One row per AI generation request (migration 0004). */
@@ -258,10 +275,12 @@ export interface Database {
   daily_user_xp: DailyUserXpTable;
   workout_sessions: WorkoutSessionsTable;
   set_logs: SetLogsTable;
+  imports: ImportsTable;
   follows: FollowsTable;
   preferences: PreferencesTable;
   meal_plans: MealPlansTable;
   email_outbox: EmailOutboxTable;
+  email_opt_outs: EmailOptOutsTable;
   ai_requests: AiRequestsTable;
   user_stats: UserStatsTable;
   routines_fts: RoutinesFtsTable;

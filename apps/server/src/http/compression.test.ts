@@ -22,6 +22,7 @@ describe('compression', () => {
       writeFileSync(join(dir, `${file}.br`), brotliCompressSync(text));
       writeFileSync(join(dir, `${file}.gz`), gzipSync(text));
     }
+    writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     t = await createTestApp('sqlite', { WEB_DIST_DIR: dir });
   });
   afterAll(async () => {
@@ -68,6 +69,13 @@ describe('compression', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SHELL);
+  });
+
+  it('sends the service worker revalidated on every load, so an update of the app is found at once', async () => {
+    const response = await get('/sw.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('compresses API answers above the threshold and leaves small ones alone', async () => {

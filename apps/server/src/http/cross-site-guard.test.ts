@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, type SignedUpUser, signUp, type TestApp, testDialects } from '../test/test-app';
 import { CROSS_SITE_MESSAGE } from './cross-site-guard';
 
-/** DESIGN §4.7: a write the browser marks cross-site is refused, for our routes and /api/auth alike. */
+/**
+ * docs/engineering.md#sign-in-boundary: a write the browser marks cross-site is refused, for our routes and
+ * /api/auth alike.
+ */
 describe.each(testDialects())('cross-site writes on %s', (dialect) => {
   let t: TestApp;
   let fan: SignedUpUser;

@@ -26,7 +26,10 @@ export function isCrossSite(
   return origin !== undefined && !origins.has(origin);
 }
 
-/** DESIGN §4.7: refuse cross-site writes (our routes and /api/auth alike) before anything else runs. */
+/**
+ * docs/engineering.md#sign-in-boundary: refuse cross-site writes (our routes and /api/auth alike) before
+ * anything else runs.
+ */
 export function registerCrossSiteGuard(app: FastifyInstance, allowedUrls: (string | null)[]): void {
   const origins = new Set(
     allowedUrls.filter((url): url is string => url !== null).map((url) => new URL(url).origin),

@@ -13,6 +13,7 @@ describe('security headers', () => {
       "img-src 'self' data: https:",
       "font-src 'self' data:",
       "connect-src 'self'",
+      "worker-src 'self'",
       "media-src 'self' data:",
       "object-src 'none'",
       "base-uri 'self'",

@@ -14,6 +14,8 @@ function helmetOptions(secure: boolean): Parameters<typeof helmet>[0] {
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The offline app's service worker (/sw.js), our own file only.
+        workerSrc: ["'self'"],
         mediaSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

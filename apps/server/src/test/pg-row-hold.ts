@@ -21,9 +21,12 @@ const WAITING_BEHIND = `
  * exactly that point of a tick, instead of hoping the scheduler does.
  */
 export async function holdProfileRow(t: TestApp, userId: string) {
+  const database = t.context.config.database;
+  if (database.kind !== 'postgres') throw new Error('holdProfileRow is for PostgreSQL test apps');
+  // The test app's own database (a copy of the run's template) and schema.
   const client = new pg.Client({
-    connectionString: process.env.TEST_DATABASE_URL,
-    options: `-c search_path=${t.context.database.schema}`,
+    connectionString: database.url,
+    options: `-c search_path=${database.schema}`,
   });
   await client.connect();
   await client.query('begin');

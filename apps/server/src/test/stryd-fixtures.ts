@@ -27,7 +27,7 @@ export async function signUpPremium(t: TestApp, name?: string): Promise<SignedUp
   return user;
 }
 
-/** A valid hand-made routine body (SPEC §5), with overrides. */
+/** A valid hand-made routine body (docs/product.md#create-routine-validation), with overrides. */
 export function routineBody(name: string, overrides: Record<string, unknown> = {}) {
   return {
     routineName: name,
@@ -73,6 +73,7 @@ export async function snapshot(db: Kysely<Database>) {
     preferences: db.selectFrom('preferences').selectAll().orderBy('user_id'),
     meals: db.selectFrom('meal_plans').selectAll().orderBy('id'),
     outbox: db.selectFrom('email_outbox').select(['id', 'status', 'attempts']).orderBy('id'),
+    emailOptOuts: db.selectFrom('email_opt_outs').selectAll().orderBy('user_id').orderBy('kind'),
     profiles: db
       .selectFrom('profiles')
       .select(['user_id', 'total_xp', 'plan', 'history_public'])
@@ -80,10 +81,12 @@ export async function snapshot(db: Kysely<Database>) {
     dailyUserXp: db.selectFrom('daily_user_xp').selectAll().orderBy('user_id').orderBy('day'),
     sessions: db.selectFrom('workout_sessions').selectAll().orderBy('id'),
     setLogs: db.selectFrom('set_logs').selectAll().orderBy('user_id').orderBy('id'),
+    imports: db.selectFrom('imports').selectAll().orderBy('id'),
     nativeSignInGrants: db
       .selectFrom('native_sign_in_grants')
       .select(['code_hash', 'user_id'])
       .orderBy('code_hash'),
+    users: db.selectFrom('users').select(['id', 'username', 'displayUsername', 'image']).orderBy('id'),
     subscriptions: db.selectFrom('subscriptions').select(['id', 'plan_type', 'status']).orderBy('id'),
   };
   type Snapshot = { [K in keyof typeof queries]: Awaited<ReturnType<(typeof queries)[K]['execute']>> };
@@ -93,7 +96,7 @@ export async function snapshot(db: Kysely<Database>) {
   return Object.fromEntries(tables) as Snapshot;
 }
 
-/** A valid questionnaire answer set (SPEC §3 preferences). */
+/** A valid questionnaire answer set (docs/product.md#preference-fields). */
 export function preferencesBody(overrides: Record<string, unknown> = {}) {
   return {
     type: 'bodyweight',

@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { type BuiltApp, buildApp } from '../app';
+import type { Clock } from '../clock';
 import { type DatabaseConfig, loadConfig } from '../config';
 import { type Dialect, openDatabase } from '../db/database';
+import { copyTemplate, providedTemplates } from './template-database';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it and must not skip it). */
 export function testDialects(): Dialect[] {
@@ -27,12 +29,18 @@ export interface TestApp extends BuiltApp {
   secondInstance(): Promise<BuiltApp>;
 }
 
+/**
+ * A database of the test app's own: a copy of this run's migrated template (template-database.ts), or,
+ * without one, an empty database the app migrates itself (`migrated` false).
+ */
 async function isolatedDatabase(
   dialect: Dialect,
   dir: string,
-): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
+): Promise<{ config: DatabaseConfig; migrated: boolean; drop(): Promise<void> }> {
+  const copy = await copyTemplate(await providedTemplates(), dialect, dir);
+  if (copy) return { ...copy, migrated: true };
   if (dialect === 'sqlite')
-    return { config: { kind: 'sqlite', file: join(dir, 'test.db') }, drop: async () => {} };
+    return { config: { kind: 'sqlite', file: join(dir, 'test.db') }, migrated: false, drop: async () => {} };
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -41,6 +49,7 @@ async function isolatedDatabase(
   await admin.end();
   return {
     config: { kind: 'postgres', url, schema },
+    migrated: false,
     async drop() {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -51,7 +60,12 @@ async function isolatedDatabase(
 }
 
 /** A fully migrated app on a fresh database of the given dialect; nothing is shared between tests. */
-export async function createTestApp(dialect: Dialect, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+  /** `clock` pins the app's time (fixedClock, pausableClock); the wall clock by default. */
+  { clock }: { clock?: Clock } = {},
+): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'stryd-test-'));
   const isolated = await isolatedDatabase(dialect, dir);
   const config = {
@@ -69,14 +83,14 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
     database: isolated.config,
   };
   const database = openDatabase(config.database);
-  const built = await buildApp(config, { database });
+  const built = await buildApp(config, { database, migrate: !isolated.migrated, clock });
   const others: BuiltApp[] = [];
   return {
     ...built,
     dialect,
     dir,
     async secondInstance() {
-      const other = await buildApp(config, { migrate: false });
+      const other = await buildApp(config, { migrate: false, clock });
       others.push(other);
       return other;
     },

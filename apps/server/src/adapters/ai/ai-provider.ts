@@ -15,9 +15,9 @@ export interface MealPlanRequest {
 export type MealPlanDraft = Omit<MealPlan, 'createdDate'>;
 
 /**
- * The AI coach behind generate-workout and generate-meal-plan (DESIGN §4.5). The server builds every
- * prompt from stored preferences or a length-limited prompt; a provider only ever returns values that
- * have been through the domain's reply handling, never raw model text.
+ * The AI coach behind generate-workout and generate-meal-plan (docs/engineering.md#ai-prompts-and-replies).
+ * The server builds every prompt from stored preferences or a length-limited prompt; a provider only ever
+ * returns values that have been through the domain's reply handling, never raw model text.
  */
 export interface AiProvider {
   readonly name: AiProviderName;

@@ -1,4 +1,5 @@
-import { type Preferences, REPLY_CORPUS, type RoutineCorpusEntry } from '@stryd/domain';
+import type { Preferences } from '@stryd/domain';
+import { REPLY_CORPUS, type RoutineCorpusEntry } from '@stryd/domain/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AiError, type AiProvider } from './ai-provider';
 import { createOpenAiCompatibleProvider } from './openai-compatible';

@@ -8,9 +8,9 @@ import {
 } from '@stryd/domain';
 
 /**
- * Every prompt the server sends a model (DESIGN §4.5). Instructions live only in the system message;
- * what users typed travels as JSON inside a clearly delimited data block, with '<' escaped so it can
- * never close the block, and the system message says to treat that block as data.
+ * Every prompt the server sends a model (docs/engineering.md#ai-prompts-and-replies). Instructions live only
+ * in the system message; what users typed travels as JSON inside a clearly delimited data block, with '<'
+ * escaped so it can never close the block, and the system message says to treat that block as data.
  */
 export interface ChatPrompt {
   system: string;

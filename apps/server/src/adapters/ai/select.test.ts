@@ -9,7 +9,7 @@ const base = {
 };
 
 describe('AI settings and provider selection', () => {
-  it('defaults to the offline builtin coach with SPEC-sized limits', () => {
+  it('defaults to the offline builtin coach with the product-sized limits', () => {
     const { ai } = loadConfig(base);
     expect(ai).toEqual({
       provider: 'builtin',

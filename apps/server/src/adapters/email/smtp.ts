@@ -24,6 +24,15 @@ export function createSmtpMailer(url: string, from: string): Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        // RFC 2369 + RFC 8058: mail clients show an Unsubscribe button that POSTs to this URL.
+        ...(mail.listUnsubscribe
+          ? {
+              headers: {
+                'List-Unsubscribe': `<${mail.listUnsubscribe}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
+            }
+          : {}),
       });
     },
     close() {

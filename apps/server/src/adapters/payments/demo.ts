@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isPaidPlan, type PaidPlanType } from '@stryd/domain';
+import type { Clock } from '../../clock';
 import {
   header,
   jsonObject,
@@ -36,17 +37,17 @@ const PERIOD_DAYS: Record<PaidPlanType, number> = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface DemoProvider extends PaymentProvider {
-  /** The checkout session a link names, if its signature holds and it has not expired. */
-  readSession(token: string, now?: Date): DemoSession | null;
-  /** The signed event a confirmed demo checkout sends through the ordinary webhook path. */
-  confirmationEvent(session: DemoSession, now?: Date): { rawBody: Buffer; headers: Record<string, string> };
+  /** The checkout session a link names, if its signature holds and it has not expired by `now`. */
+  readSession(token: string, now: Date): DemoSession | null;
+  /** The signed event a checkout confirmed at `now` sends through the ordinary webhook path. */
+  confirmationEvent(session: DemoSession, now: Date): { rawBody: Buffer; headers: Record<string, string> };
 }
 
 /**
- * The local checkout (DESIGN §1): no account, no network, no money. Checkout links and events are
- * signed with a key derived from AUTH_SECRET, so neither can be forged by a client.
+ * The local checkout (docs/engineering.md#what-runs-where): no account, no network, no money. Checkout links
+ * and events are signed with a key derived from AUTH_SECRET, so neither can be forged by a client.
  */
-export function createDemoProvider(authSecret: string, trialDays: number): DemoProvider {
+export function createDemoProvider(authSecret: string, trialDays: number, clock: Clock): DemoProvider {
   const key = createHmac('sha256', authSecret).update('stryd-demo-payments').digest();
   const sign = (text: string) => createHmac('sha256', key).update(text).digest('base64url');
   const same = (a: string, b: string) => {
@@ -57,19 +58,19 @@ export function createDemoProvider(authSecret: string, trialDays: number): DemoP
 
   return {
     name: 'demo',
-    controls: demoControls,
+    controls: demoControls(clock),
     async createCheckout({ userId, planType, trial }) {
       const session: DemoSession = {
         id: randomBytes(12).toString('hex'),
         userId,
         planType,
         trial,
-        expiresAt: Date.now() + DEMO_SESSION_TTL_MS,
+        expiresAt: clock.now().getTime() + DEMO_SESSION_TTL_MS,
       };
       const body = Buffer.from(JSON.stringify(session)).toString('base64url');
       return { url: `/api/payments/demo/checkout/${body}.${sign(body)}` };
     },
-    readSession(token, now = new Date()) {
+    readSession(token, now) {
       const [body, signature, extra] = token.split('.');
       if (!body || !signature || extra !== undefined || !same(signature, sign(body))) return null;
       try {
@@ -81,7 +82,7 @@ export function createDemoProvider(authSecret: string, trialDays: number): DemoP
         return null;
       }
     },
-    confirmationEvent(session, now = new Date()) {
+    confirmationEvent(session, now) {
       // Without a trial the first paid period starts now.
       const trialEnd = session.trial ? new Date(now.getTime() + trialDays * DAY_MS) : null;
       const periodEnd = new Date((trialEnd ?? now).getTime() + PERIOD_DAYS[session.planType] * DAY_MS);
@@ -111,7 +112,7 @@ export function createDemoProvider(authSecret: string, trialDays: number): DemoP
           provider: 'demo',
           eventId: str(event.id) ?? '',
           type: str(event.type) ?? 'subscription.updated',
-          occurredAt: toDate(event.occurred_at) ?? new Date(),
+          occurredAt: toDate(event.occurred_at) ?? clock.now(),
           externalId: str(event.subscription_id) ?? '',
           ...(str(event.user_id) ? { userId: str(event.user_id) } : {}),
           ...(planType ? { planType } : {}),
@@ -128,18 +129,18 @@ export function createDemoProvider(authSecret: string, trialDays: number): DemoP
  * The demo keeps no account elsewhere: managing a demo subscription is answered from our own record, as
  * a provider would answer (cancel keeps the period, resume picks the trial back up while it lasts).
  */
-const demoControls: SubscriptionControls = {
+const demoControls = (clock: Clock): SubscriptionControls => ({
   async cancel({ planType, periodEnd }) {
     return { planType, status: 'canceled', periodEnd };
   },
   async resume({ planType, trialEndsAt }) {
-    const trialing = trialEndsAt !== null && trialEndsAt.getTime() > Date.now();
+    const trialing = trialEndsAt !== null && trialEndsAt.getTime() > clock.now().getTime();
     return { planType, status: trialing ? 'trialing' : 'active' };
   },
   async switchPlan({ status }, planType) {
     return { planType, status };
   },
-};
+});
 
 const escapeHtml = (text: string) =>
   text.replace(

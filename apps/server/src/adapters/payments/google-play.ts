@@ -1,4 +1,5 @@
 import { createHash, createSign } from 'node:crypto';
+import type { Clock } from '../../clock';
 import type { PaymentsConfig } from '../../config';
 import {
   type NormalizedEvent,
@@ -56,7 +57,7 @@ function parseServiceAccount(json: string): ServiceAccount {
 }
 
 /** RFC 7523 JWT bearer assertion, signed RS256 with the service account's key. */
-export function signServiceAccountJwt(account: ServiceAccount, audience: string, now = Date.now()): string {
+export function signServiceAccountJwt(account: ServiceAccount, audience: string, now: number): string {
   const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const iat = Math.floor(now / 1000);
   const unsigned = `${b64({ alg: 'RS256', typ: 'JWT' })}.${b64({
@@ -71,16 +72,18 @@ export function signServiceAccountJwt(account: ServiceAccount, audience: string,
 }
 
 /**
- * Google Play server-side verification (SPEC §7 verify-google-play): an OAuth token from the service
+ * Google Play server-side verification (docs/product.md#store-purchases): an OAuth token from the service
  * account (JWT bearer grant), then purchases.subscriptionsv2.get, then acknowledge.
  */
-export function createGooglePlayVerifier(config: GooglePlayConfig): GooglePlayVerifier {
+export function createGooglePlayVerifier(config: GooglePlayConfig, clock: Clock): GooglePlayVerifier {
   const account = parseServiceAccount(config.serviceAccountJson);
   let token: { value: string; expiresAt: number } | null = null;
 
+  // The access token's lifetime and the assertion's iat/exp are Google's clock, not product time: the
+  // wall clock, whatever the app's clock says.
   async function accessToken(): Promise<string> {
     if (token && token.expiresAt > Date.now() + 60_000) return token.value;
-    const assertion = signServiceAccountJwt(account, config.tokenUrl);
+    const assertion = signServiceAccountJwt(account, config.tokenUrl, Date.now());
     const answer = await providerFetch(
       config.tokenUrl,
       {
@@ -128,7 +131,7 @@ export function createGooglePlayVerifier(config: GooglePlayConfig): GooglePlayVe
           provider: 'google-play',
           eventId: `verify:${tokenHash}:${state}:${expiry?.toISOString() ?? ''}`,
           type: state,
-          occurredAt: new Date(),
+          occurredAt: clock.now(),
           externalId: purchaseToken,
           status: status === 'active' && trial ? 'trialing' : status,
           periodEnd: expiry,

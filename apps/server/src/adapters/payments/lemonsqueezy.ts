@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import type { Clock } from '../../clock';
 import type { PaymentsConfig } from '../../config';
 import {
   header,
@@ -76,11 +77,11 @@ function snapshotOf(
 const variantNumber = (id: string) => (/^\d+$/.test(id) ? Number(id) : id);
 
 /**
- * The subscription checkout provider (Lemon Squeezy API shape, SPEC §7): a JSON:API checkout with the
- * store and the plan's variant, our user id as custom data; the browser goes to data.attributes.url.
- * Webhooks carry X-Signature = hex HMAC-SHA256 of the raw body with the signing secret.
+ * The subscription checkout provider (Lemon Squeezy API shape, docs/engineering.md#stack): a JSON:API
+ * checkout with the store and the plan's variant, our user id as custom data; the browser goes to
+ * data.attributes.url. Webhooks carry X-Signature = hex HMAC-SHA256 of the raw body with the signing secret.
  */
-export function createLemonSqueezyProvider(config: LemonSqueezyConfig): PaymentProvider {
+export function createLemonSqueezyProvider(config: LemonSqueezyConfig, clock: Clock): PaymentProvider {
   const apiHeaders = { accept: JSON_API, authorization: `Bearer ${config.apiKey}` };
   /** The subscription's attributes as Lemon Squeezy holds them now. */
   const retrieve = async (id: string) => {
@@ -163,7 +164,7 @@ export function createLemonSqueezyProvider(config: LemonSqueezyConfig): PaymentP
       // The subscription does not carry the checkout's custom data: the webhook names the user.
       const userId = str(obj(meta.custom_data).user_id);
       const ref = { provider: 'lemonsqueezy' as const, eventId, type: eventName, externalId };
-      return [snapshotEvent({ ...ref, ...(userId ? { userId } : {}) }, snapshot)];
+      return [snapshotEvent({ ...ref, ...(userId ? { userId } : {}) }, snapshot, clock.now())];
     },
   };
 }

@@ -9,8 +9,8 @@ export type ProviderName = WebProviderName | 'google-play';
 export type SubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'canceled' | 'expired';
 
 /**
- * What every provider's verified event is turned into (DESIGN §4.6). Optional fields that are absent
- * leave the stored value alone; `null` clears it.
+ * What every provider's verified event is turned into (docs/engineering.md#payment-state). Optional fields
+ * that are absent leave the stored value alone; `null` clears it.
  */
 export interface NormalizedEvent {
   provider: ProviderName;
@@ -53,7 +53,7 @@ export interface WebhookRef {
 export function snapshotEvent(
   ref: WebhookRef,
   snapshot: SubscriptionSnapshot,
-  readAt = new Date(),
+  readAt: Date,
 ): NormalizedEvent {
   const { userId: named, ...webhook } = ref;
   const { userId: holder, ...state } = snapshot;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Clock } from '../../clock';
 import type { PaymentsConfig } from '../../config';
 import {
   header,
@@ -83,9 +84,10 @@ function approveLink(answer: Record<string, unknown>): string | undefined {
  * a subscription with our user id as custom_id and send the buyer to its approve link. Webhooks are
  * verified by PayPal's own verify-webhook-signature API.
  */
-export function createPayPalProvider(config: PayPalConfig): PaymentProvider {
+export function createPayPalProvider(config: PayPalConfig, clock: Clock): PaymentProvider {
   let token: { value: string; expiresAt: number } | null = null;
 
+  // The access token's lifetime is PayPal's clock, not product time: measured on the wall clock.
   async function accessToken(): Promise<string> {
     if (token && token.expiresAt > Date.now() + 60_000) return token.value;
     const basic = Buffer.from(`${config.clientId}:${config.secret}`).toString('base64');
@@ -203,7 +205,7 @@ export function createPayPalProvider(config: PayPalConfig): PaymentProvider {
       if (!snapshot) return [];
       const userId = str(resource.custom_id) ?? str(resource.custom);
       const ref = { provider: 'paypal' as const, eventId: event.id, type, externalId };
-      return [snapshotEvent({ ...ref, ...(userId ? { userId } : {}) }, snapshot)];
+      return [snapshotEvent({ ...ref, ...(userId ? { userId } : {}) }, snapshot, clock.now())];
     },
   };
 }

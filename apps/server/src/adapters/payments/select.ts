@@ -1,3 +1,4 @@
+import type { Clock } from '../../clock';
 import type { PaymentsConfig } from '../../config';
 import { createDemoProvider, type DemoProvider } from './demo';
 import { createGooglePlayVerifier, type GooglePlayVerifier } from './google-play';
@@ -15,18 +16,23 @@ export interface PaymentProviders {
   googlePlay: GooglePlayVerifier | null;
 }
 
-export function createPaymentProviders(config: PaymentsConfig, authSecret: string): PaymentProviders {
-  const demo = config.demoCheckout ? createDemoProvider(authSecret, config.trialDays) : null;
+/** The configured providers; `clock` stamps the provider answers they read (decision 012). */
+export function createPaymentProviders(
+  config: PaymentsConfig,
+  authSecret: string,
+  clock: Clock,
+): PaymentProviders {
+  const demo = config.demoCheckout ? createDemoProvider(authSecret, config.trialDays, clock) : null;
   const byName: PaymentProviders['byName'] = {
     ...(demo ? { demo } : {}),
-    ...(config.lemonSqueezy ? { lemonsqueezy: createLemonSqueezyProvider(config.lemonSqueezy) } : {}),
-    ...(config.stripe ? { stripe: createStripeProvider(config.stripe, config.trialDays) } : {}),
-    ...(config.paypal ? { paypal: createPayPalProvider(config.paypal) } : {}),
+    ...(config.lemonSqueezy ? { lemonsqueezy: createLemonSqueezyProvider(config.lemonSqueezy, clock) } : {}),
+    ...(config.stripe ? { stripe: createStripeProvider(config.stripe, config.trialDays, clock) } : {}),
+    ...(config.paypal ? { paypal: createPayPalProvider(config.paypal, clock) } : {}),
   };
   return {
     checkout: config.checkoutProvider ? (byName[config.checkoutProvider] ?? null) : null,
     byName,
     demo,
-    googlePlay: config.googlePlay ? createGooglePlayVerifier(config.googlePlay) : null,
+    googlePlay: config.googlePlay ? createGooglePlayVerifier(config.googlePlay, clock) : null,
   };
 }

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { z } from 'zod';
+import type { Clock } from '../../clock';
 import type { PaymentsConfig } from '../../config';
 import { loadOnce } from '../load-once';
 import {
@@ -54,6 +55,7 @@ async function clientFor(config: StripeConfig, timeoutMs: number): Promise<Strip
 export function createStripeProvider(
   config: StripeConfig,
   trialDays: number,
+  clock: Clock,
   timeoutMs = 15_000,
 ): PaymentProvider {
   const client = loadOnce(() => clientFor(config, timeoutMs));
@@ -137,7 +139,13 @@ export function createStripeProvider(
       const subscription = await retrieve(ref.externalId);
       const snapshot = stripeSnapshot(subscription, config.prices);
       if (!snapshot) return [];
-      return [snapshotEvent({ provider: 'stripe', eventId: event.id, type: event.type, ...ref }, snapshot)];
+      return [
+        snapshotEvent(
+          { provider: 'stripe', eventId: event.id, type: event.type, ...ref },
+          snapshot,
+          clock.now(),
+        ),
+      ];
     },
   };
 }

@@ -1,8 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Routines, participation, XP, follows, preferences, meal plans and the e-mail outbox (DESIGN §5).
- * Booleans are 0/1 integers and lists are JSON text, so one schema serves SQLite and PostgreSQL.
+ * Routines, participation, XP, follows, preferences, meal plans and the e-mail outbox
+ * (docs/engineering.md#data). Booleans are 0/1 integers and lists are JSON text, so one schema serves SQLite
+ * and PostgreSQL.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

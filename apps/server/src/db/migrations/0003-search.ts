@@ -1,9 +1,10 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
- * Search and recommendation support (DESIGN §5): a full-text index over routine names and descriptions,
- * kept in sync by triggers so the routines module needs to know nothing about it, and a follower count
- * per user (also trigger-maintained) so "popular people" is an index scan instead of a GROUP BY.
+ * Search and recommendation support (docs/engineering.md#data): a full-text index over routine names
+ * and descriptions, kept in sync by triggers so the routines module needs to know nothing about it, and a
+ * follower count per user (also trigger-maintained) so "popular people" is an index scan instead of a GROUP
+ * BY.
  *
  * - SQLite: an external-content FTS5 table `routines_fts` over routines (unicode61, diacritics removed,
  *   prefix indexes for 2 and 3 characters), rowids shared with `routines`.

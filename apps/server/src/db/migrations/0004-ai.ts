@@ -1,8 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * One row per AI generation request (DESIGN §4.5, §5): who asked, for what, which provider answered,
- * how long it took and how it ended. Rate limits and quotas use rate_limits; this table is the record.
+ * One row per AI generation request (docs/engineering.md#ai-prompts-and-replies): who asked, for what,
+ * which provider answered, how long it took and how it ended. Rate limits and quotas use rate_limits; this
+ * table is the record.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Subscriptions and the provider events that change them (DESIGN §4.6). A subscription is one
- * provider's record (unique per provider + external id); payment_events keeps every verified event once
- * (unique per provider + event id), so a redelivered webhook is recognised and changes nothing.
+ * Subscriptions and the provider events that change them (docs/engineering.md#payment-state). A subscription
+ * is one provider's record (unique per provider + external id); payment_events keeps every verified event
+ * once (unique per provider + event id), so a redelivered webhook is recognised and changes nothing.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -13,6 +13,8 @@ import * as rollingRateLimits from './0012-rolling-rate-limits';
 import * as workoutExerciseIds from './0013-workout-exercise-ids';
 import * as routineEditing from './0014-routine-editing';
 import * as workoutLog from './0015-workout-log';
+import * as emailPreferences from './0017-email-preferences';
+import * as imports from './0018-imports';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries them.
@@ -33,4 +35,6 @@ export const migrations: Record<string, Migration> = {
   '0013-workout-exercise-ids': workoutExerciseIds,
   '0014-routine-editing': routineEditing,
   '0015-workout-log': workoutLog,
+  '0017-email-preferences': emailPreferences,
+  '0018-imports': imports,
 };

@@ -1,5 +1,6 @@
-import { PRODUCT_NAME } from '@stryd/domain';
+import { EMAIL_KIND_LABELS, type EmailKind, PRODUCT_NAME } from '@stryd/domain';
 import type { OutgoingMail } from '../../adapters/email/mailer';
+import type { UnsubscribeLinks } from '../email-preferences/unsubscribe-token';
 
 /** Every user-provided string goes through this before it reaches an HTML body. */
 export function escapeHtml(value: string): string {
@@ -16,15 +17,42 @@ function oneLine(value: string): string {
   return value.replace(/[\r\n\t]+/g, ' ').trim();
 }
 
-function layout(title: string, paragraphs: string[], link: { href: string; label: string }): string {
+interface Footer {
+  kind: EmailKind;
+  unsubscribe: UnsubscribeLinks;
+}
+
+/** Every switchable mail says how to stop it, in its body and (for mail clients) in its headers. */
+function unsubscribeLine(footer: Footer): string {
+  return `Stop ${EMAIL_KIND_LABELS[footer.kind].about}: ${footer.unsubscribe.pageUrl}`;
+}
+
+function withUnsubscribe(mail: Omit<OutgoingMail, 'recipientId' | 'listUnsubscribe'>, footer: Footer) {
+  return {
+    ...mail,
+    recipientId: footer.unsubscribe.recipientId,
+    listUnsubscribe: footer.unsubscribe.oneClickUrl,
+  };
+}
+
+function layout(
+  title: string,
+  paragraphs: string[],
+  link: { href: string; label: string },
+  footer: Footer,
+): string {
   const body = paragraphs.map((p) => `<p>${p}</p>`).join('\n');
+  const small = 'style="color:#666;font-size:12px"';
   return [
     '<!doctype html>',
     `<html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
     '<body style="font-family: system-ui, sans-serif; line-height: 1.5">',
     body,
     `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
-    `<p style="color:#666;font-size:12px">${escapeHtml(PRODUCT_NAME)} — fitness, your way</p>`,
+    `<p ${small}>${escapeHtml(PRODUCT_NAME)} — fitness, your way</p>`,
+    `<p ${small}>Don't want ${escapeHtml(EMAIL_KIND_LABELS[footer.kind].about)}? <a href="${escapeHtml(
+      footer.unsubscribe.pageUrl,
+    )}">Unsubscribe</a></p>`,
     '</body></html>',
   ].join('\n');
 }
@@ -35,9 +63,11 @@ export interface JoinMailInput {
   joinerName: string;
   routineName: string;
   routineUrl: string;
+  unsubscribe: UnsubscribeLinks;
 }
 
 export function joinMail(input: JoinMailInput): OutgoingMail {
+  const footer: Footer = { kind: 'routine-joined', unsubscribe: input.unsubscribe };
   const subject = oneLine(`${input.joinerName} joined your routine "${input.routineName}"`);
   const text = [
     `Hi ${input.creatorName},`,
@@ -45,6 +75,8 @@ export function joinMail(input: JoinMailInput): OutgoingMail {
     `${input.joinerName} just joined your routine "${input.routineName}" on ${PRODUCT_NAME}.`,
     '',
     `See the leaderboard: ${input.routineUrl}`,
+    '',
+    unsubscribeLine(footer),
   ].join('\n');
   const html = layout(
     subject,
@@ -55,8 +87,9 @@ export function joinMail(input: JoinMailInput): OutgoingMail {
       )}</strong> on ${escapeHtml(PRODUCT_NAME)}.`,
     ],
     { href: input.routineUrl, label: 'See the leaderboard' },
+    footer,
   );
-  return { to: input.to, subject, text, html };
+  return withUnsubscribe({ to: input.to, subject, text, html }, footer);
 }
 
 export interface FollowMailInput {
@@ -64,9 +97,11 @@ export interface FollowMailInput {
   followeeName: string;
   followerName: string;
   followerUrl: string;
+  unsubscribe: UnsubscribeLinks;
 }
 
 export function followMail(input: FollowMailInput): OutgoingMail {
+  const footer: Footer = { kind: 'new-follower', unsubscribe: input.unsubscribe };
   const subject = oneLine(`${input.followerName} started following you`);
   const text = [
     `Hi ${input.followeeName},`,
@@ -74,6 +109,8 @@ export function followMail(input: FollowMailInput): OutgoingMail {
     `${input.followerName} started following you on ${PRODUCT_NAME}.`,
     '',
     `See their profile: ${input.followerUrl}`,
+    '',
+    unsubscribeLine(footer),
   ].join('\n');
   const html = layout(
     subject,
@@ -82,6 +119,7 @@ export function followMail(input: FollowMailInput): OutgoingMail {
       `<strong>${escapeHtml(input.followerName)}</strong> started following you on ${escapeHtml(PRODUCT_NAME)}.`,
     ],
     { href: input.followerUrl, label: 'See their profile' },
+    footer,
   );
-  return { to: input.to, subject, text, html };
+  return withUnsubscribe({ to: input.to, subject, text, html }, footer);
 }

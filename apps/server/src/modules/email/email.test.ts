@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
+import { Inbox } from '../../test/smtp-inbox';
 import { createRoutine, enc, signUpPremium } from '../../test/stryd-fixtures';
 import {
   as,
@@ -14,65 +13,6 @@ import {
 } from '../../test/test-app';
 import { escapeHtml, followMail, joinMail } from './email.templates';
 import { createOutboxWorker, drainOutbox, MAX_EMAIL_ATTEMPTS, retryDelayMs } from './outbox.service';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** Decodes quoted-printable bodies well enough to read what nodemailer wrote. */
-function readable(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined[i] === '=' ? joined.slice(i + 1, i + 3) : '';
-    if (/^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(joined.charCodeAt(i));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** A local SMTP server that keeps what it receives (no TLS, no auth). */
-class Inbox {
-  messages: Received[] = [];
-  port = 0;
-  private server: SMTPServer | null = null;
-
-  async start(port = 0): Promise<void> {
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData: (stream, session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          this.messages.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: readable(Buffer.concat(chunks).toString('utf8')),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => resolve());
-    });
-    this.server = server;
-    this.port = (server.server.address() as AddressInfo).port;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-}
 
 const HOUR = 60 * 60 * 1000;
 
@@ -197,7 +137,13 @@ describe.each(testDialects())('e-mail outbox on %s', (dialect) => {
   it('polls on its own when started, and stops cleanly', async () => {
     const target = await signUp(t.app);
     await t.app.inject(as(creator, { method: 'POST', url: `/api/users/${target.id}/follow`, payload: {} }));
-    const worker = createOutboxWorker(t.context.database.db, t.context.config.email, t.app.log, 20);
+    const worker = createOutboxWorker(
+      t.context.database.db,
+      t.context.config.email,
+      t.app.log,
+      t.context.clock,
+      20,
+    );
     worker.start();
     await vi.waitFor(() => expect(inbox.messages.map((m) => m.to)).toEqual([[target.email]]), {
       timeout: 5000,
@@ -205,7 +151,7 @@ describe.each(testDialects())('e-mail outbox on %s', (dialect) => {
     await worker.stop();
   });
 
-  it('offers no endpoint to send arbitrary e-mail (SPEC POST /emails/send-email)', async () => {
+  it('offers no endpoint to send arbitrary e-mail (the original POST /emails/send-email)', async () => {
     for (const url of ['/api/emails/send-email', '/emails/send-email']) {
       const response = await t.app.inject(
         as(creator, {
@@ -289,10 +235,11 @@ describe.each(testDialects())('e-mail without SMTP_URL on %s', (dialect) => {
     await t.app.inject(as(a, { method: 'POST', url: `/api/users/${b.id}/follow`, payload: {} }));
     const info = vi.fn();
     const log = { info, warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
-    expect(await drainOutbox(t.context.database.db, null, log)).toEqual({
+    expect(await drainOutbox(t.context.database.db, null, log, t.context.clock.now().getTime())).toEqual({
       sent: 0,
       retrying: 0,
       failed: 0,
+      skipped: 0,
       waiting: 1,
     });
     expect(info).toHaveBeenCalledWith({ waiting: 1 }, expect.stringContaining('SMTP_URL is not set'));
@@ -303,6 +250,12 @@ describe.each(testDialects())('e-mail without SMTP_URL on %s', (dialect) => {
 });
 
 describe('e-mail templates', () => {
+  const links = {
+    recipientId: 'u1',
+    pageUrl: 'http://x.test/unsubscribe?token=a.b',
+    oneClickUrl: 'http://x.test/api/unsubscribe?token=a.b',
+  };
+
   it('escapes HTML in every user-provided value', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
     const mail = joinMail({
@@ -311,6 +264,7 @@ describe('e-mail templates', () => {
       joinerName: 'j"oe',
       routineName: '<script>alert(1)</script>',
       routineUrl: 'http://x.test/stryd/1/a?b=1&c=2',
+      unsubscribe: links,
     });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<i>c</i>');
@@ -325,6 +279,7 @@ describe('e-mail templates', () => {
       followeeName: 'x',
       followerName: 'evil\r\nBcc: victim@example.test',
       followerUrl: 'http://x.test',
+      unsubscribe: links,
     });
     expect(mail.subject).not.toMatch(/[\r\n]/);
   });

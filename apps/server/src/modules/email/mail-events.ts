@@ -1,11 +1,12 @@
-import { todayIso } from '@stryd/domain';
+import { type EmailKind, todayIso } from '@stryd/domain';
 
 /**
  * What an outbox mail is about. The dedupe key names the event, so the outbox's unique index keeps one
  * mail per event however often the action is repeated or raced (migration 0010); null never dedupes.
  */
 export interface MailEvent {
-  kind: string;
+  /** Also the switch in the recipient's e-mail preferences that lets it through. */
+  kind: EmailKind;
   dedupeKey: string | null;
 }
 

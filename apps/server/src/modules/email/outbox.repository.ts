@@ -15,7 +15,7 @@ export async function enqueueEmail(
   db: Kysely<Database>,
   event: MailEvent,
   mail: OutgoingMail,
-  now = Date.now(),
+  now: number,
 ): Promise<boolean> {
   const inserted = await db
     .insertInto('email_outbox')
@@ -27,6 +27,8 @@ export async function enqueueEmail(
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html,
+      recipient_id: mail.recipientId ?? null,
+      list_unsubscribe: mail.listUnsubscribe ?? null,
       next_attempt_at: now,
       last_error: null,
       created_at: new Date(now).toISOString(),
@@ -96,6 +98,11 @@ export async function markAttemptFailed(
     })
     .where('id', '=', id)
     .execute();
+}
+
+/** The recipient switched this kind off after it was queued: it stays in the outbox, marked, unsent. */
+export async function markSkipped(db: Kysely<Database>, id: string): Promise<void> {
+  await db.updateTable('email_outbox').set({ status: 'skipped' }).where('id', '=', id).execute();
 }
 
 export async function countPending(db: Kysely<Database>): Promise<number> {

@@ -2,10 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Mailer } from '../../adapters/email/mailer';
 import { createSmtpMailer } from '../../adapters/email/smtp';
+import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { createPeriodicJob } from '../../jobs/periodic-job';
-import { claim, countPending, findDue, markAttemptFailed, markSent } from './outbox.repository';
+import { wantsMail } from '../email-preferences/email-preferences.service';
+import { claim, countPending, findDue, markAttemptFailed, markSent, markSkipped } from './outbox.repository';
 
 /** After this many failed attempts a message is marked 'failed' and left alone. */
 export const MAX_EMAIL_ATTEMPTS = 8;
@@ -24,34 +26,41 @@ export interface DrainResult {
   sent: number;
   retrying: number;
   failed: number;
+  /** Messages not sent because their recipient switched that kind of mail off after it was queued. */
+  skipped: number;
   /** Messages left waiting because no mailer is configured. */
   waiting: number;
 }
 
 export interface DrainOptions {
-  /** Epoch ms treated as "now" (tests jump ahead to pass the back-off). */
+  /** Epoch ms treated as "now" instead of the clock's time (tests jump ahead to pass the back-off). */
   now?: number;
 }
 
-/** Sends every due outbox message once. Safe to run from several processes at the same time. */
+/** Sends every message due at `now` (epoch ms) once. Safe to run from several processes at the same time. */
 export async function drainOutbox(
   db: Kysely<Database>,
   mailer: Mailer | null,
   log: FastifyBaseLogger,
-  options: DrainOptions = {},
+  now: number,
 ): Promise<DrainResult> {
-  const result: DrainResult = { sent: 0, retrying: 0, failed: 0, waiting: 0 };
+  const result: DrainResult = { sent: 0, retrying: 0, failed: 0, skipped: 0, waiting: 0 };
   if (!mailer) {
     result.waiting = await countPending(db);
     if (result.waiting > 0)
       log.info({ waiting: result.waiting }, 'SMTP_URL is not set: e-mails stay queued in the outbox');
     return result;
   }
-  const now = options.now ?? Date.now();
   for (;;) {
     const due = await findDue(db, now, BATCH);
     for (const row of due) {
       if (!(await claim(db, row, now + LEASE_MS))) continue;
+      // Checked at send time, not only when queued: a switch turned off since then is honoured.
+      if (row.recipient_id && !(await wantsMail(db, row.recipient_id, row.kind))) {
+        await markSkipped(db, row.id);
+        result.skipped += 1;
+        continue;
+      }
       const attempts = Number(row.attempts) + 1;
       try {
         await mailer.send({
@@ -59,6 +68,7 @@ export async function drainOutbox(
           subject: row.subject,
           text: row.text_body,
           html: row.html_body,
+          listUnsubscribe: row.list_unsubscribe,
         });
         await markSent(db, row.id, attempts, now);
         result.sent += 1;
@@ -73,7 +83,7 @@ export async function drainOutbox(
     }
     if (due.length < BATCH) break;
   }
-  if (result.sent + result.retrying + result.failed > 0) log.info(result, 'outbox drained');
+  if (result.sent + result.retrying + result.failed + result.skipped > 0) log.info(result, 'outbox drained');
   return result;
 }
 
@@ -90,10 +100,13 @@ export function createOutboxWorker(
   db: Kysely<Database>,
   config: AppConfig['email'],
   log: FastifyBaseLogger,
+  clock: Clock,
   intervalMs = 5_000,
 ): OutboxWorker {
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.from) : null;
-  const job = createPeriodicJob((options?: DrainOptions) => drainOutbox(db, mailer, log, options), {
+  const drain = (options?: DrainOptions) =>
+    drainOutbox(db, mailer, log, options?.now ?? clock.now().getTime());
+  const job = createPeriodicJob(drain, {
     intervalMs,
     log,
     failure: 'outbox drain failed',

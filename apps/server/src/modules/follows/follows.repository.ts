@@ -1,6 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { OutgoingMail } from '../../adapters/email/mailer';
 import type { Database } from '../../db/schema';
+import { shownNameSql } from '../../db/shown-name';
 import { newFollowerEvent } from '../email/mail-events';
 import { enqueueEmail } from '../email/outbox.repository';
 
@@ -10,7 +11,7 @@ export interface FollowPersonRow {
   image: string | null;
 }
 
-const usernameOf = sql<string>`coalesce(users."displayUsername", users.username, users.name)`;
+const usernameOf = shownNameSql();
 
 export async function countFollowers(db: Kysely<Database>, userId: string): Promise<number> {
   const row = await db

@@ -2,20 +2,21 @@ import { followAnswerSchema } from '@stryd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { userParamsSchema } from '../routines/routines.schemas';
+import { mailLinksOf } from '../email/mail-links';
 import { errors } from '../shared/error-responses';
+import { userParamsSchema } from '../shared/params';
 import { followUser, unfollowUser } from './follows.service';
 
 const ignoredBody = z
   .looseObject({})
   .optional()
   .describe(
-    'SPEC §7 sends username, profileImageLink and userID; ignored: the follower is the session user.',
+    'The original API sends username, profileImageLink and userID; ignored: the follower is the session user.',
   );
 
 /** Follow and unfollow: the path userID is the person being followed, the follower is the session user. */
-export function followsRoutes({ config, database, session }: AppContext): FastifyPluginAsyncZod {
-  const links = { siteUrl: config.siteUrl ?? config.baseUrl };
+export function followsRoutes({ clock, config, database, session }: AppContext): FastifyPluginAsyncZod {
+  const links = mailLinksOf(config);
   return async (app) => {
     app.post(
       '/api/users/:userID/follow',
@@ -30,7 +31,7 @@ export function followsRoutes({ config, database, session }: AppContext): Fastif
       },
       async (request) => {
         const viewer = await session.required(request);
-        return followUser(database.db, links, viewer, request.params.userID);
+        return followUser(database.db, links, viewer, request.params.userID, clock.now());
       },
     );
     app.post(

@@ -4,8 +4,16 @@ import type { Viewer } from '../../auth/session';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { followMail } from '../email/email.templates';
-import { findAccount } from '../me/me.repository';
-import { follow, unfollow } from './follows.repository';
+import type { MailLinks } from '../email/mail-links';
+import { findAccount } from '../users/users.repository';
+import {
+  countFollowers,
+  countFollowings,
+  follow,
+  isFollowing,
+  listFollowPeople,
+  unfollow,
+} from './follows.repository';
 
 export const CANNOT_FOLLOW_SELF = 'You cannot follow yourself.';
 export const CANNOT_UNFOLLOW_SELF = 'You cannot unfollow yourself.';
@@ -18,9 +26,10 @@ export interface FollowAnswer {
 /** The session user follows the target; the target gets an e-mail the first time only. */
 export async function followUser(
   db: Kysely<Database>,
-  links: { siteUrl: string },
+  links: MailLinks,
   viewer: Viewer,
   targetId: string,
+  now: Date,
 ): Promise<FollowAnswer> {
   if (targetId === viewer.id) throw badRequest(CANNOT_FOLLOW_SELF, 'CANNOT_FOLLOW_SELF');
   const target = await findAccount(db, targetId);
@@ -30,8 +39,9 @@ export async function followUser(
     followeeName: target.username,
     followerName: viewer.username,
     followerUrl: `${links.siteUrl}${profilePath(viewer.id)}`,
+    unsubscribe: links.unsubscribe(target.id, 'new-follower'),
   });
-  const { followers } = await follow(db, viewer.id, target.id, new Date().toISOString(), mail);
+  const { followers } = await follow(db, viewer.id, target.id, now.toISOString(), mail);
   return { following: true, followers };
 }
 
@@ -45,4 +55,21 @@ export async function unfollowUser(
   if (!target) throw notFound('User not found.', 'USER_NOT_FOUND');
   const { followers } = await unfollow(db, viewer.id, target.id);
   return { following: false, followers };
+}
+
+/** A profile's socials: up to `limit` people each way, exact counts, and whether the viewer follows. */
+export async function profileSocials(
+  db: Kysely<Database>,
+  userId: string,
+  viewerId: string | null,
+  limit: number,
+) {
+  const [followers, followings, followersCount, followingsCount, viewerFollows] = await Promise.all([
+    listFollowPeople(db, userId, 'followers', limit),
+    listFollowPeople(db, userId, 'followings', limit),
+    countFollowers(db, userId),
+    countFollowings(db, userId),
+    viewerId && viewerId !== userId ? isFollowing(db, viewerId, userId) : Promise.resolve(false),
+  ]);
+  return { followers, followings, followersCount, followingsCount, viewerFollows };
 }

@@ -5,11 +5,7 @@ import type { AiRequestsTable, Database } from '../../db/schema';
 export type AiRequestLog = Omit<AiRequestsTable, 'id' | 'created_at'>;
 
 /** One row per generation request: the record behind the limits and any later look at AI usage. */
-export async function insertAiRequest(
-  db: Kysely<Database>,
-  row: AiRequestLog,
-  now = new Date(),
-): Promise<void> {
+export async function insertAiRequest(db: Kysely<Database>, row: AiRequestLog, now: Date): Promise<void> {
   await db
     .insertInto('ai_requests')
     .values({

@@ -14,19 +14,20 @@ import { type GenerateDeps, generateMealPlan, generateWorkout } from './generate
 export const GENERATE_PREMIUM_MESSAGE = 'Generating routines is a premium feature';
 
 /**
- * SPEC §7 POST /generate/generate-workout and /generate/generate-meal-plan (DESIGN §4.5): signed in and
- * premium (checked before the body is read), rate-limited, and answered with values that have been
- * through the domain's reply handling, never raw model text.
+ * POST /generate/generate-workout and /generate/generate-meal-plan
+ * (docs/engineering.md#ai-prompts-and-replies): signed in and premium (checked before the body is read),
+ * rate-limited, and answered with values that have been through the domain's reply handling, never raw model
+ * text.
  */
 export function generateRoutes(
-  { config, database, session }: AppContext,
+  { clock, config, database, session }: AppContext,
   providers: AiProviders,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const deps: GenerateDeps = { db: database.db, providers, limits: config.ai, log: app.log };
+    const deps: GenerateDeps = { db: database.db, clock, providers, limits: config.ai, log: app.log };
     const gate = (message: string) => async (request: Parameters<typeof session.required>[0]) => {
       const viewer = await session.required(request);
-      await requirePremium(database.db, viewer.id, message);
+      await requirePremium(database.db, viewer.id, clock.now(), message);
     };
 
     app.post(

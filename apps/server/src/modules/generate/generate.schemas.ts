@@ -8,7 +8,10 @@ const seedSchema = z
   .max(2 ** 32 - 1)
   .describe('Same answers + same seed → same routine from the builtin coach; Regenerate sends a new one.');
 
-/** The prompt is built on the server from the saved questionnaire answers (DESIGN §4.5). */
+/**
+ * The prompt is built on the server from the saved questionnaire answers
+ * (docs/engineering.md#ai-prompts-and-replies).
+ */
 export const generateWorkoutBodySchema = z.object({ seed: seedSchema.optional() }).nullish();
 
 export const generateMealPlanBodySchema = z.object({

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { AiError, type AiProvider, type MealPlanDraft } from '../../adapters/ai/ai-provider';
 import type { AiProviders } from '../../adapters/ai/select';
 import type { Viewer } from '../../auth/session';
+import type { Clock } from '../../clock';
 import type { AiConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { conflict, HttpError } from '../../http/errors';
@@ -16,6 +17,8 @@ export const NO_PREFERENCES_MESSAGE = 'Answer the questionnaire first.';
 
 export interface GenerateDeps {
   db: Kysely<Database>;
+  /** Read when each limit is counted and each request is logged (a generation takes a while). */
+  clock: Clock;
   providers: AiProviders;
   limits: Pick<AiConfig, 'ratePerHour' | 'dailyQuota'>;
   log: FastifyBaseLogger;
@@ -36,20 +39,31 @@ function waitText(seconds: number): string {
 
 /**
  * The per-user rate limit (per hour) and daily quota (per UTC day), shared by routines and meal plans
- * and by every app process (DESIGN §4.5). A refused request is logged and answers 429 with Retry-After.
+ * and by every app process (docs/engineering.md#ai-prompts-and-replies). A refused request is logged and
+ * answers 429 with Retry-After.
  */
 async function enforceLimits(deps: GenerateDeps, userId: string, kind: Kind): Promise<void> {
   const provider = deps.providers.primary.name;
-  const hourly = await hit(deps.db, `ai:hour:${userId}`, deps.limits.ratePerHour, HOUR_MS);
+  const hourly = await hit(
+    deps.db,
+    `ai:hour:${userId}`,
+    deps.limits.ratePerHour,
+    HOUR_MS,
+    deps.clock.now().getTime(),
+  );
   if (!hourly.allowed) {
-    await insertAiRequest(deps.db, {
-      user_id: userId,
-      kind,
-      provider,
-      duration_ms: 0,
-      outcome: 'rate_limited',
-      error_code: 'AI_RATE_LIMITED',
-    });
+    await insertAiRequest(
+      deps.db,
+      {
+        user_id: userId,
+        kind,
+        provider,
+        duration_ms: 0,
+        outcome: 'rate_limited',
+        error_code: 'AI_RATE_LIMITED',
+      },
+      deps.clock.now(),
+    );
     throw new HttpError(
       429,
       'AI_RATE_LIMITED',
@@ -57,16 +71,26 @@ async function enforceLimits(deps: GenerateDeps, userId: string, kind: Kind): Pr
       { 'retry-after': String(hourly.retryAfterSeconds) },
     );
   }
-  const daily = await hit(deps.db, `ai:day:${userId}`, deps.limits.dailyQuota, DAY_MS);
+  const daily = await hit(
+    deps.db,
+    `ai:day:${userId}`,
+    deps.limits.dailyQuota,
+    DAY_MS,
+    deps.clock.now().getTime(),
+  );
   if (!daily.allowed) {
-    await insertAiRequest(deps.db, {
-      user_id: userId,
-      kind,
-      provider,
-      duration_ms: 0,
-      outcome: 'quota',
-      error_code: 'AI_QUOTA_EXCEEDED',
-    });
+    await insertAiRequest(
+      deps.db,
+      {
+        user_id: userId,
+        kind,
+        provider,
+        duration_ms: 0,
+        outcome: 'quota',
+        error_code: 'AI_QUOTA_EXCEEDED',
+      },
+      deps.clock.now(),
+    );
     throw new HttpError(
       429,
       'AI_QUOTA_EXCEEDED',
@@ -86,14 +110,18 @@ async function run<T>(
   const { primary, fallback } = deps.providers;
   const started = performance.now();
   const log = (provider: AiProviderName, outcome: 'ok' | 'fallback' | 'error', errorCode: string | null) =>
-    insertAiRequest(deps.db, {
-      user_id: userId,
-      kind,
-      provider,
-      duration_ms: performance.now() - started,
-      outcome,
-      error_code: errorCode,
-    });
+    insertAiRequest(
+      deps.db,
+      {
+        user_id: userId,
+        kind,
+        provider,
+        duration_ms: performance.now() - started,
+        outcome,
+        error_code: errorCode,
+      },
+      deps.clock.now(),
+    );
   try {
     const value = await call(primary);
     await log(primary.name, 'ok', null);

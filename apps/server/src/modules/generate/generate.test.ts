@@ -1,14 +1,9 @@
-import {
-  exerciseKey,
-  generatedRoutineSchema,
-  MEAL_SLOTS,
-  mealPlanSchema,
-  REPLY_CORPUS,
-  type RoutineCorpusEntry,
-} from '@stryd/domain';
+import { exerciseKey, generatedRoutineSchema, MEAL_SLOTS, mealPlanSchema } from '@stryd/domain';
+import { REPLY_CORPUS, type RoutineCorpusEntry } from '@stryd/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dishFromMealText } from '../../adapters/ai/builtin/meal-catalogue';
 import { type FakeChatServer, startFakeChatServer } from '../../adapters/ai/test/fake-chat-server';
+import { fixedClock, pausableClock } from '../../clock';
 import { preferencesBody, signUpPremium } from '../../test/stryd-fixtures';
 import {
   as,
@@ -19,6 +14,7 @@ import {
   testDialects,
 } from '../../test/test-app';
 
+const DAY = 24 * 60 * 60 * 1000;
 const WORKOUT = '/api/generate/generate-workout';
 const MEAL = '/api/generate/generate-meal-plan';
 
@@ -41,12 +37,13 @@ async function aiRequests(t: TestApp, userId: string) {
 }
 
 describe.each(testDialects())('AI coach API on %s (builtin provider)', (dialect) => {
+  const clock = pausableClock();
   let t: TestApp;
   let premium: SignedUpUser;
   let free: SignedUpUser;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { AI_RATE_LIMIT_PER_HOUR: '100' });
+    t = await createTestApp(dialect, { AI_RATE_LIMIT_PER_HOUR: '100' }, { clock });
     [premium, free] = await Promise.all([signUpPremium(t), signUp(t.app)]);
   });
   afterAll(async () => t?.close());
@@ -105,15 +102,19 @@ describe.each(testDialects())('AI coach API on %s (builtin provider)', (dialect)
   it('saves a generated routine through POST /api/stryds/:userID: generated, dated today, creator joined', async () => {
     await savePreferences(t, premium);
     const { routine } = (await post(t, premium, WORKOUT, { seed: 9 })).json();
+    // Half a second before the last UTC midnight: "today" is the clock's day, not the wall clock's.
+    const beforeMidnight = new Date(Math.floor(Date.now() / DAY) * DAY - 500);
+    clock.set(beforeMidnight);
     const saved = await post(t, premium, `/api/stryds/${premium.id}`, {
       ...routine,
       routineCreationType: 'generated',
     });
+    clock.release();
     expect(saved.statusCode).toBe(201);
     expect(saved.json()).toMatchObject({
       routineName: routine.routineName,
       routineCreationType: 'generated',
-      createdDate: new Date().toISOString().slice(0, 10),
+      createdDate: beforeMidnight.toISOString().slice(0, 10),
       estimatedTimeMinutes: String(routine.estimatedTimeMinutes),
       participants: [{ userID: premium.id, userRoutineXP: 0 }],
       viewer: { isCreator: true, isParticipant: true },
@@ -150,10 +151,12 @@ describe.each(testDialects())('AI coach API on %s (builtin provider)', (dialect)
 });
 
 describe.each(testDialects())('AI coach limits on %s', (dialect) => {
+  // Windows are per clock hour and UTC day: half past noon is far from both edges.
+  const clock = fixedClock('2026-03-14T12:30:00.000Z');
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { AI_RATE_LIMIT_PER_HOUR: '3', AI_DAILY_QUOTA: '5' });
+    t = await createTestApp(dialect, { AI_RATE_LIMIT_PER_HOUR: '3', AI_DAILY_QUOTA: '5' }, { clock });
   });
   afterAll(async () => t?.close());
 
@@ -184,7 +187,7 @@ describe.each(testDialects())('AI coach limits on %s', (dialect) => {
   it('stops at the daily quota (429 AI_QUOTA_EXCEEDED) even when the hourly window allows more', async () => {
     const user = await signUpPremium(t);
     // Five generations spread over earlier hours of today use up the quota of 5.
-    const now = Date.now();
+    const now = clock.now().getTime();
     const day = now - (now % 86_400_000);
     await t.context.database.db
       .insertInto('rate_limits')

@@ -1,38 +1,59 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-export interface AccountRow {
-  id: string;
-  username: string;
-  email: string;
-  image: string | null;
-  totalXp: number;
-  plan: string;
-}
-
-export async function findAccount(db: Kysely<Database>, userId: string): Promise<AccountRow | undefined> {
+/** The names an account's rows may be keyed by: its e-mail and its usernames (as typed and normalised). */
+export async function findAccountNames(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ email: string; usernames: string[] } | undefined> {
   const row = await db
     .selectFrom('users')
-    .leftJoin('profiles', 'profiles.user_id', 'users.id')
-    .select([
-      'users.id',
-      'users.name',
-      'users.email',
-      'users.image',
-      'users.username',
-      'users.displayUsername',
-      'profiles.total_xp',
-      'profiles.plan',
-    ])
-    .where('users.id', '=', userId)
+    .select(['email', 'username', 'displayUsername', 'name'])
+    .where('id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
-  return {
-    id: row.id,
-    username: row.displayUsername ?? row.username ?? row.name,
-    email: row.email,
-    image: row.image,
-    totalXp: Number(row.total_xp ?? 0),
-    plan: row.plan ?? 'free',
-  };
+  const names = [row.username, row.displayUsername, row.name].filter((n): n is string => Boolean(n));
+  return { email: row.email, usernames: [...new Set(names)] };
+}
+
+export interface ProfileChange {
+  username: string;
+  displayUsername: string;
+  name: string;
+  image: string | null;
+  updatedAt: string;
+}
+
+/** Writes the shown name and picture; throws the database's unique violation when the name is taken. */
+export async function updateProfile(
+  db: Kysely<Database>,
+  userId: string,
+  change: ProfileChange,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      username: change.username,
+      displayUsername: change.displayUsername,
+      name: change.name,
+      image: change.image,
+      updatedAt: change.updatedAt,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Whether another account already holds this (normalised) username. */
+export async function usernameTakenByOther(
+  db: Kysely<Database>,
+  userId: string,
+  username: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username)
+    .where('id', '!=', userId)
+    .executeTakeFirst();
+  return Boolean(row);
 }

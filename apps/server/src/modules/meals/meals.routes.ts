@@ -1,14 +1,16 @@
 import { mealPlanSchema, mealPlanViewSchema } from '@stryd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { userParamsSchema } from '../routines/routines.schemas';
 import { errors } from '../shared/error-responses';
+import { userParamsSchema } from '../shared/params';
 import { saveMealPlan } from './meals.service';
 
-/** SPEC §5 requires only the plan name and the days, so the reason may be left out. */
+/**
+ * A plan needs only its name and days, so the reason may be left out (docs/product.md#saving-a-meal-plan).
+ */
 const mealPlanBodySchema = mealPlanSchema.extend({ reason: mealPlanSchema.shape.reason.default('') });
 
-export function mealsRoutes({ database, session }: AppContext): FastifyPluginAsyncZod {
+export function mealsRoutes({ clock, database, session }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/users/:userID/meals',
@@ -23,7 +25,13 @@ export function mealsRoutes({ database, session }: AppContext): FastifyPluginAsy
       },
       async (request, reply) => {
         const viewer = await session.required(request);
-        const saved = await saveMealPlan(database.db, viewer, request.params.userID, request.body);
+        const saved = await saveMealPlan(
+          database.db,
+          viewer,
+          request.params.userID,
+          request.body,
+          clock.now(),
+        );
         return reply.status(201).send(saved);
       },
     );

@@ -15,16 +15,19 @@ const view = (row: MealPlanRow): MealPlanView => ({
   createdDate: row.created_date,
 });
 
-/** SPEC §5: saved only with a user, a plan name and the days (the schema checks the last two). */
+/**
+ * docs/product.md#saving-a-meal-plan: saved only with a user, a plan name and the days (the schema checks the
+ * last two).
+ */
 export async function saveMealPlan(
   db: Kysely<Database>,
   viewer: Viewer,
   pathUserId: string,
   plan: MealPlan,
+  now: Date,
 ): Promise<MealPlanView> {
   assertSelf(viewer, pathUserId, 'You can only save meal plans to your own account.');
-  await requirePremium(db, viewer.id, PREMIUM_MESSAGES.mealPlans);
-  const now = new Date();
+  await requirePremium(db, viewer.id, now, PREMIUM_MESSAGES.mealPlans);
   const row = {
     id: randomUUID(),
     user_id: viewer.id,

@@ -14,7 +14,7 @@ import { grantNativeSignIn, redeemNativeSignIn } from './native-sign-in.service'
  * The Android app's sign-in hand-over (docs/native-sign-in.md), PKCE-style: the signed-in browser is
  * granted a code bound to the app's challenge, and only the app, which holds the verifier, can redeem it.
  */
-export function nativeSignInRoutes({ auth, database, session }: AppContext): FastifyPluginAsyncZod {
+export function nativeSignInRoutes({ auth, clock, database, session }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/native-sign-in/grant',
@@ -28,7 +28,7 @@ export function nativeSignInRoutes({ auth, database, session }: AppContext): Fas
       },
       async (request, reply) => {
         const viewer = await session.required(request);
-        const granted = await grantNativeSignIn(database.db, viewer, request.body.challenge, new Date());
+        const granted = await grantNativeSignIn(database.db, viewer, request.body.challenge, clock.now());
         return reply.header('cache-control', 'no-store').send(granted);
       },
     );
@@ -47,7 +47,7 @@ export function nativeSignInRoutes({ auth, database, session }: AppContext): Fas
           database.db,
           (userId) => startAppSession(auth, request, userId),
           request.body,
-          new Date(),
+          clock.now(),
         );
         return reply
           .header('cache-control', 'no-store')

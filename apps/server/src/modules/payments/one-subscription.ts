@@ -4,8 +4,8 @@ import { grantsAccess } from '../users/plan.service';
 
 /**
  * A user has at most one live subscription: a second one, at any provider, would charge twice for the
- * same features. "Live" is what grants the plan now (DESIGN §4.6), so a cancelled subscription counts
- * until its paid period ends, and buying again is possible once it has.
+ * same features. "Live" is what grants the plan now (docs/engineering.md#payment-state), so a cancelled
+ * subscription counts until its paid period ends, and buying again is possible once it has.
  */
 export const ALREADY_SUBSCRIBED_MESSAGE = 'You already have Stryd Plus. Manage your plan instead.';
 

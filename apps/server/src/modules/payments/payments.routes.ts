@@ -15,7 +15,15 @@ import {
 import type { PaymentProviders } from '../../adapters/payments/select';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../http/errors';
+import {
+  confirmDemoCheckout,
+  createCheckout,
+  demoCheckoutView,
+  paymentsInfo,
+  verifyGooglePlay,
+} from './checkout.service';
 import { ALREADY_SUBSCRIBED_MESSAGE } from './one-subscription';
+import { providerFailed } from './payment-errors';
 import {
   checkoutBodySchema,
   demoParamsSchema,
@@ -24,15 +32,7 @@ import {
   webhookParamsSchema,
   webhookResponseSchema,
 } from './payments.schemas';
-import {
-  confirmDemoCheckout,
-  createCheckout,
-  demoCheckoutView,
-  handleWebhook,
-  paymentsInfo,
-  providerFailed,
-  verifyGooglePlay,
-} from './payments.service';
+import { handleWebhook } from './subscription-ledger.service';
 import { type ManageAction, manageSubscription, subscriptionView } from './subscription-management.service';
 
 const LOGIN_THEN_PLANS = '/login?redirectTo=%2Fupgrade';
@@ -41,9 +41,12 @@ const demoPage = (title: string, heading: string) =>
 const ALREADY_SUBSCRIBED_PAGE = demoPage('Already subscribed', ALREADY_SUBSCRIBED_MESSAGE);
 const INVALID_DEMO_LINK = demoPage('Checkout link expired', 'This checkout link is invalid or has expired.');
 
-/** Payments (DESIGN §3, §4.6): checkout, Google Play verification, webhooks and the demo checkout. */
+/**
+ * Payments (docs/engineering.md#payment-state): checkout, Google Play verification, webhooks and the demo
+ * checkout.
+ */
 export function paymentsRoutes(
-  { config, database, session }: AppContext,
+  { clock, config, database, session }: AppContext,
   providers: PaymentProviders,
 ): FastifyPluginAsyncZod {
   const db = database.db;
@@ -68,7 +71,7 @@ export function paymentsRoutes(
         const viewer = await session.required(request);
         return reply
           .header('cache-control', 'no-store')
-          .send(await subscriptionView(db, providers, viewer.id));
+          .send(await subscriptionView(db, providers, viewer.id, clock.now()));
       },
     );
 
@@ -79,7 +82,7 @@ export function paymentsRoutes(
         { schema: { tags: ['payments'], response: { 200: subscriptionAnswerSchema } } },
         async (request) => {
           const viewer = await session.required(request);
-          return manageSubscription(db, providers, viewer.id, action);
+          return manageSubscription(db, providers, clock, viewer.id, action);
         },
       );
     }
@@ -88,7 +91,7 @@ export function paymentsRoutes(
       { schema: { tags: ['payments'], body: switchBodySchema, response: { 200: subscriptionAnswerSchema } } },
       async (request) => {
         const viewer = await session.required(request);
-        return manageSubscription(db, providers, viewer.id, 'switch', request.body.planType);
+        return manageSubscription(db, providers, clock, viewer.id, 'switch', request.body.planType);
       },
     );
 
@@ -99,7 +102,14 @@ export function paymentsRoutes(
       },
       async (request, reply) => {
         const viewer = await session.required(request);
-        const checkout = await createCheckout(db, providers, config, viewer, request.body.planType);
+        const checkout = await createCheckout(
+          db,
+          providers,
+          config,
+          viewer,
+          request.body.planType,
+          clock.now(),
+        );
         return reply.status(201).send(checkout);
       },
     );
@@ -115,7 +125,7 @@ export function paymentsRoutes(
       },
       async (request) => {
         const viewer = await session.required(request);
-        return verifyGooglePlay(db, providers.googlePlay, viewer, request.body);
+        return verifyGooglePlay(db, providers.googlePlay, viewer, request.body, clock);
       },
     );
 
@@ -146,7 +156,7 @@ export function paymentsRoutes(
             throw notFound('This payment provider is not configured.', 'PROVIDER_NOT_CONFIGURED');
           const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
           try {
-            const outcomes = await handleWebhook(db, provider, body, request.headers);
+            const outcomes = await handleWebhook(db, provider, body, request.headers, clock);
             request.log.info({ provider: provider.name, outcomes }, 'payment webhook');
             return { received: true as const, outcomes };
           } catch (error) {
@@ -177,7 +187,7 @@ export function paymentsRoutes(
         async (request, reply) => {
           const { demo, viewer } = await demoBuyer(request);
           if (!viewer) return reply.redirect(LOGIN_THEN_PLANS, 303);
-          const view = demoCheckoutView(demo.readSession(request.params.token), viewer);
+          const view = demoCheckoutView(demo.readSession(request.params.token, clock.now()), viewer);
           reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
           if (!view) return reply.status(404).send(INVALID_DEMO_LINK);
           return reply.send(renderDemoCheckoutPage({ ...view, action: request.url.split('?', 1)[0] ?? '' }));
@@ -192,11 +202,11 @@ export function paymentsRoutes(
           if (!viewer) return reply.redirect(LOGIN_THEN_PLANS, 303);
           const form = (request.body ?? {}) as Record<string, unknown>;
           if (form.action !== 'confirm') return reply.redirect('/upgrade', 303);
-          const checkout = demo.readSession(request.params.token);
+          const checkout = demo.readSession(request.params.token, clock.now());
           if (!checkout || !demoCheckoutView(checkout, viewer)) {
             return reply.status(404).type('text/html; charset=utf-8').send(INVALID_DEMO_LINK);
           }
-          const outcomes = await confirmDemoCheckout(db, providers, checkout);
+          const outcomes = await confirmDemoCheckout(db, providers, checkout, clock);
           if (outcomes.includes('already_subscribed')) {
             return reply.status(409).type('text/html; charset=utf-8').send(ALREADY_SUBSCRIBED_PAGE);
           }

@@ -11,7 +11,7 @@ import {
   testDialects,
 } from '../../test/test-app';
 import { derivePlan, RENEWAL_GRACE_MS, requirePremium, userPlanOf } from '../users/plan.service';
-import { applyEvent } from './payments.service';
+import { applyEvent } from './subscription-ledger.service';
 
 const DAY = 24 * 60 * 60 * 1000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs);
@@ -41,6 +41,7 @@ describe.each(testDialects())('payments on %s', (dialect) => {
   afterAll(async () => t.close());
 
   const db = () => t.context.database.db;
+  const now = () => t.context.clock.now();
   const me = async (user: SignedUpUser) =>
     (await t.app.inject(as(user, { method: 'GET', url: '/api/me' }))).json().user.userPlan as string;
   const subscriptionsOf = (userId: string) =>
@@ -193,7 +194,7 @@ describe.each(testDialects())('payments on %s', (dialect) => {
       const user = await signUp(t.app);
       const first = event(user.id);
       const outcomes = [];
-      for (let i = 0; i < 3; i += 1) outcomes.push(await applyEvent(db(), first));
+      for (let i = 0; i < 3; i += 1) outcomes.push(await applyEvent(db(), first, now()));
       expect(outcomes).toEqual(['created', 'duplicate', 'duplicate']);
       const update = event(undefined, {
         externalId: first.externalId,
@@ -202,9 +203,9 @@ describe.each(testDialects())('payments on %s', (dialect) => {
         planType: undefined,
       });
       const again = await Promise.all([
-        applyEvent(db(), update),
-        applyEvent(db(), update),
-        applyEvent(db(), update),
+        applyEvent(db(), update, now()),
+        applyEvent(db(), update, now()),
+        applyEvent(db(), update, now()),
       ]);
       expect(again.filter((o) => o === 'applied')).toHaveLength(1);
       expect(again.filter((o) => o === 'duplicate')).toHaveLength(2);
@@ -233,9 +234,9 @@ describe.each(testDialects())('payments on %s', (dialect) => {
         status: 'active',
         periodEnd: at(30 * DAY),
       });
-      expect(await applyEvent(db(), cancelled)).toBe('created');
-      expect(await applyEvent(db(), created)).toBe('stale');
-      expect(await applyEvent(db(), renewed)).toBe('stale');
+      expect(await applyEvent(db(), cancelled, now())).toBe('created');
+      expect(await applyEvent(db(), created, now())).toBe('stale');
+      expect(await applyEvent(db(), renewed, now())).toBe('stale');
       const [sub] = await subscriptionsOf(user.id);
       expect(sub?.status).toBe('canceled');
       expect(Date.parse(sub!.current_period_end!)).toBe(cancelled.periodEnd!.getTime());
@@ -250,14 +251,14 @@ describe.each(testDialects())('payments on %s', (dialect) => {
         status: 'expired',
         planType: undefined,
       });
-      expect(await applyEvent(db(), expired)).toBe('waiting');
-      expect(await userPlanOf(db(), user.id)).toBe('free');
-      expect(await applyEvent(db(), event(user.id, { externalId, occurredAt: at(-5 * DAY) }))).toBe(
+      expect(await applyEvent(db(), expired, now())).toBe('waiting');
+      expect(await userPlanOf(db(), user.id, now())).toBe('free');
+      expect(await applyEvent(db(), event(user.id, { externalId, occurredAt: at(-5 * DAY) }), now())).toBe(
         'created',
       );
       const [sub] = await subscriptionsOf(user.id);
       expect(sub?.status).toBe('expired');
-      expect(await userPlanOf(db(), user.id)).toBe('free');
+      expect(await userPlanOf(db(), user.id, now())).toBe('free');
       const row = await db()
         .selectFrom('payment_events')
         .select(['outcome', 'processed_at'])
@@ -270,8 +271,8 @@ describe.each(testDialects())('payments on %s', (dialect) => {
     it('a cancelled subscription keeps access until its period ends; an expired one returns the user to free', async () => {
       const user = await signUp(t.app);
       const created = event(user.id, { planType: 'stryd-quarterly', occurredAt: at(-10 * DAY) });
-      await applyEvent(db(), created);
-      expect(await userPlanOf(db(), user.id)).toBe('stryd-quarterly');
+      await applyEvent(db(), created, now());
+      expect(await userPlanOf(db(), user.id, now())).toBe('stryd-quarterly');
 
       await applyEvent(
         db(),
@@ -282,9 +283,10 @@ describe.each(testDialects())('payments on %s', (dialect) => {
           periodEnd: at(2 * DAY),
           planType: undefined,
         }),
+        now(),
       );
-      expect(await userPlanOf(db(), user.id)).toBe('stryd-quarterly');
-      await expect(requirePremium(db(), user.id)).resolves.toBeUndefined();
+      expect(await userPlanOf(db(), user.id, now())).toBe('stryd-quarterly');
+      await expect(requirePremium(db(), user.id, now())).resolves.toBeUndefined();
       // Two days later the paid period is over.
       expect(await userPlanOf(db(), user.id, at(2 * DAY + 1000))).toBe('free');
 
@@ -297,22 +299,23 @@ describe.each(testDialects())('payments on %s', (dialect) => {
           periodEnd: undefined,
           planType: undefined,
         }),
+        now(),
       );
-      expect(await userPlanOf(db(), user.id)).toBe('free');
-      await expect(requirePremium(db(), user.id)).rejects.toMatchObject({ statusCode: 402 });
+      expect(await userPlanOf(db(), user.id, now())).toBe('free');
+      await expect(requirePremium(db(), user.id, now())).rejects.toMatchObject({ statusCode: 402 });
       expect(await me(user)).toBe('free');
     });
 
     it('an operator grant in profiles.plan still counts when no subscription does', async () => {
       const user = await signUp(t.app);
       await setPlan(t, user.id, 'stryd-annually');
-      expect(await userPlanOf(db(), user.id)).toBe('stryd-annually');
+      expect(await userPlanOf(db(), user.id, now())).toBe('stryd-annually');
       await setPlan(t, user.id, 'stryd_annually');
-      expect(await userPlanOf(db(), user.id)).toBe('free');
+      expect(await userPlanOf(db(), user.id, now())).toBe('free');
     });
 
     it('ignores events for users that do not exist', async () => {
-      expect(await applyEvent(db(), event('no-such-user'))).toBe('unknown_user');
+      expect(await applyEvent(db(), event('no-such-user'), now())).toBe('unknown_user');
     });
   });
 });
@@ -359,7 +362,9 @@ describe('PREMIUM_GATING=off', () => {
 
   it('lets free users through every premium gate, and says so', async () => {
     const user = await signUp(t.app);
-    await expect(requirePremium(t.context.database.db, user.id)).resolves.toBeUndefined();
+    await expect(
+      requirePremium(t.context.database.db, user.id, t.context.clock.now()),
+    ).resolves.toBeUndefined();
     await createRoutine(t, user, 'Open House');
     const me = await t.app.inject(as(user, { method: 'GET', url: '/api/me' }));
     expect(me.json().user.userPlan).toBe('stryd-annually');

@@ -2,11 +2,12 @@ import { planByType } from '@stryd/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { GooglePlayVerifier } from '../../adapters/payments/google-play';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { createPeriodicJob } from '../../jobs/periodic-job';
 import { RENEWAL_GRACE_MS } from '../users/plan.service';
 import { playSubscriptionsEndingBetween } from './payments.repository';
-import { applyEvent } from './payments.service';
+import { applyEvent } from './subscription-ledger.service';
 
 /** How often the refresher looks for Play subscriptions near their period end. */
 export const PLAY_REFRESH_INTERVAL_MS = 10 * 60_000;
@@ -25,8 +26,8 @@ export interface PlayRefreshResult {
 }
 
 export interface RoundOptions {
-  /** The clock that decides which subscriptions are due (tests move it). */
-  now?: () => Date;
+  /** The clock that decides which subscriptions are due and stamps Google's answers (tests move it). */
+  clock: Clock;
   /** True once the server is shutting down. */
   stopping?: () => boolean;
 }
@@ -42,9 +43,9 @@ export async function refreshPlaySubscriptions(
   db: Kysely<Database>,
   verifier: GooglePlayVerifier,
   log: FastifyBaseLogger,
-  options: RoundOptions = {},
+  options: RoundOptions,
 ): Promise<PlayRefreshResult> {
-  const now = options.now ?? (() => new Date());
+  const now = () => options.clock.now();
   const result: PlayRefreshResult = { checked: 0, changed: 0, unchanged: 0, failed: 0 };
   const at = now().getTime();
   const due = await playSubscriptionsEndingBetween(
@@ -87,7 +88,7 @@ export interface PlayRefresher {
   runOnce(): Promise<PlayRefreshResult>;
 }
 
-export interface PlayRefresherOptions extends Pick<RoundOptions, 'now'> {
+export interface PlayRefresherOptions {
   intervalMs?: number;
 }
 
@@ -95,12 +96,13 @@ export function createPlayRefresher(
   db: Kysely<Database>,
   verifier: GooglePlayVerifier | null,
   log: FastifyBaseLogger,
+  clock: Clock,
   options: PlayRefresherOptions = {},
 ): PlayRefresher {
   const job = createPeriodicJob(
     async (): Promise<PlayRefreshResult> =>
       verifier
-        ? refreshPlaySubscriptions(db, verifier, log, { now: options.now, stopping: () => stopping })
+        ? refreshPlaySubscriptions(db, verifier, log, { clock, stopping: () => stopping })
         : { checked: 0, changed: 0, unchanged: 0, failed: 0 },
     {
       intervalMs: options.intervalMs ?? PLAY_REFRESH_INTERVAL_MS,

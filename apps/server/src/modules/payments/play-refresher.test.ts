@@ -153,9 +153,9 @@ describe.each(testDialects())('Google Play renewal refresher on %s', (dialect) =
     await t.playRefresher.runOnce();
     expect(lookups(token)).toBe(asked);
 
-    const verifier = createGooglePlayVerifier(t.context.config.payments.googlePlay!);
+    const verifier = createGooglePlayVerifier(t.context.config.payments.googlePlay!, t.context.clock);
     const nineDaysOn = createPlayRefresher(t.context.database.db, verifier, t.app.log, {
-      now: () => new Date(Date.now() + 9.5 * DAY),
+      now: () => new Date(t.context.clock.now().getTime() + 9.5 * DAY),
     });
     const events = await eventCount(token);
     await nineDaysOn.runOnce();
@@ -175,8 +175,10 @@ describe.each(testDialects())('Google Play renewal refresher on %s', (dialect) =
       inFlight -= 1;
       return { body: answer('ACTIVE', iso(-HOUR)) };
     };
-    const verifier = createGooglePlayVerifier(t.context.config.payments.googlePlay!);
-    const refresher = createPlayRefresher(t.context.database.db, verifier, t.app.log, { intervalMs: 5 });
+    const verifier = createGooglePlayVerifier(t.context.config.payments.googlePlay!, t.context.clock);
+    const refresher = createPlayRefresher(t.context.database.db, verifier, t.app.log, t.context.clock, {
+      intervalMs: 5,
+    });
     refresher.start();
     void refresher.runOnce();
     await vi.waitFor(() => expect(lookups(token)).toBeGreaterThanOrEqual(4), { timeout: 5000 });
@@ -188,7 +190,9 @@ describe.each(testDialects())('Google Play renewal refresher on %s', (dialect) =
   });
 
   it('does nothing without Google Play', async () => {
-    const refresher = createPlayRefresher(t.context.database.db, null, t.app.log, { intervalMs: 5 });
+    const refresher = createPlayRefresher(t.context.database.db, null, t.app.log, t.context.clock, {
+      intervalMs: 5,
+    });
     refresher.start();
     expect(await refresher.runOnce()).toEqual({ checked: 0, changed: 0, unchanged: 0, failed: 0 });
     await refresher.stop();

@@ -16,12 +16,14 @@ import {
   type WebProviderName,
 } from '../../adapters/payments/payment-provider';
 import type { PaymentProviders } from '../../adapters/payments/select';
+import type { Clock } from '../../clock';
 import type { Database, SubscriptionsTable } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { grantsAccess, userPlanOf } from '../users/plan.service';
 import { liveSubscription } from './one-subscription';
+import { providerFailed } from './payment-errors';
 import { subscriptionsOfUser } from './payments.repository';
-import { applyEvent, providerFailed } from './payments.service';
+import { applyEvent } from './subscription-ledger.service';
 
 export type ManageAction = 'cancel' | 'resume' | 'switch';
 
@@ -32,7 +34,7 @@ const PAYPAL_CANNOT_RESUME =
 const date = (value: string | null) => (value ? new Date(value) : null);
 
 /** The provider that manages this subscription here, or null (Google Play, or a provider now off). */
-function controllerOf(providers: PaymentProviders, sub: SubscriptionsTable): PaymentProvider | null {
+export function controllerOf(providers: PaymentProviders, sub: SubscriptionsTable): PaymentProvider | null {
   return sub.provider === 'google-play' ? null : (providers.byName[sub.provider as WebProviderName] ?? null);
 }
 
@@ -85,7 +87,7 @@ export async function subscriptionView(
   db: Kysely<Database>,
   providers: PaymentProviders,
   userId: string,
-  now = new Date(),
+  now: Date,
   approvalUrl: string | null = null,
 ): Promise<SubscriptionAnswer> {
   const [userPlan, subscriptions] = await Promise.all([
@@ -100,7 +102,7 @@ export async function subscriptionView(
   };
 }
 
-const managed = (sub: SubscriptionsTable): ManagedSubscription => ({
+export const managed = (sub: SubscriptionsTable): ManagedSubscription => ({
   externalId: sub.external_id,
   planType: sub.plan_type as PaidPlanType,
   status: sub.status,
@@ -138,11 +140,13 @@ function refusal(
 export async function manageSubscription(
   db: Kysely<Database>,
   providers: PaymentProviders,
+  // The clock, not one time: the provider's answer is stamped when it arrives, as a webhook's re-read is.
+  clock: Clock,
   userId: string,
   action: ManageAction,
   planType?: PaidPlanType,
 ): Promise<SubscriptionAnswer> {
-  const now = new Date();
+  const now = clock.now();
   const sub = liveSubscription(await subscriptionsOfUser(db, userId), now);
   if (!sub) throw notFound('You have no plan to manage.', 'NO_SUBSCRIPTION');
   if (sub.provider === 'google-play') {
@@ -181,6 +185,7 @@ export async function manageSubscription(
     type: `stryd.${action}`,
     externalId: sub.external_id,
   };
-  await applyEvent(db, snapshotEvent(ref, state));
-  return subscriptionView(db, providers, userId);
+  const answeredAt = clock.now();
+  await applyEvent(db, snapshotEvent(ref, state, answeredAt), answeredAt);
+  return subscriptionView(db, providers, userId, clock.now());
 }

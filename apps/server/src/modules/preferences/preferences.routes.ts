@@ -7,8 +7,11 @@ import { getPreferences, savePreferences } from './preferences.service';
 
 const params = z.object({ userId: z.string().trim().min(1).max(128) });
 
-/** SPEC §7 POST/GET /interests/{userId}: the questionnaire answers, readable and writable only by their owner. */
-export function preferencesRoutes({ database, session }: AppContext): FastifyPluginAsyncZod {
+/**
+ * POST/GET /interests/{userId} (docs/product.md#preference-fields): the questionnaire answers, readable and
+ * writable only by their owner.
+ */
+export function preferencesRoutes({ clock, database, session }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/interests/:userId',
@@ -23,7 +26,13 @@ export function preferencesRoutes({ database, session }: AppContext): FastifyPlu
       },
       async (request) => {
         const viewer = await session.required(request);
-        const preferences = await savePreferences(database.db, viewer, request.params.userId, request.body);
+        const preferences = await savePreferences(
+          database.db,
+          viewer,
+          request.params.userId,
+          request.body,
+          clock.now(),
+        );
         return { saved: true as const, preferences };
       },
     );

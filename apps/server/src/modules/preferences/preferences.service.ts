@@ -8,6 +8,17 @@ import { findPreferencesJson, upsertPreferences } from './preferences.repository
 
 export const NO_PREFERENCES_MESSAGE = 'No saved preferences yet. Fill in the questionnaire first.';
 
+/**
+ * The answers exactly as stored, for readers that take what they can from them (recommendations read
+ * interests and level even from answers today's schema would refuse).
+ */
+export async function storedPreferencesJson(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<string | undefined> {
+  return findPreferencesJson(db, userId);
+}
+
 /** Stored answers, re-checked against today's schema; answers that no longer fit count as none. */
 export async function loadPreferences(db: Kysely<Database>, userId: string): Promise<Preferences | null> {
   const json = await findPreferencesJson(db, userId);
@@ -25,9 +36,10 @@ export async function savePreferences(
   viewer: Viewer,
   pathUserId: string,
   preferences: Preferences,
+  now: Date,
 ): Promise<Preferences> {
   assertSelf(viewer, pathUserId, 'You can only save your own preferences.');
-  await upsertPreferences(db, viewer.id, JSON.stringify(preferences), new Date().toISOString());
+  await upsertPreferences(db, viewer.id, JSON.stringify(preferences), now.toISOString());
   return preferences;
 }
 

@@ -17,7 +17,7 @@ export async function hit(
   key: string,
   max: number,
   windowMs: number,
-  now = Date.now(),
+  now: number,
 ): Promise<HitResult> {
   const windowStart = now - (now % windowMs);
   const row = await db
@@ -49,7 +49,7 @@ export async function hitRolling(
   key: string,
   max: number,
   windowMs: number,
-  now = Date.now(),
+  now: number,
 ): Promise<HitResult> {
   const since = now - windowMs;
   return db.transaction().execute(async (trx) => {

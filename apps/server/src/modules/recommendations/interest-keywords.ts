@@ -1,7 +1,7 @@
 /**
- * Words that suggest a routine fits one of SPEC §9's interests, matched as word prefixes against a
- * routine's name, description and workout types (so "run" finds "Running", "Runner's Circuit").
- * Interests not listed here (older or custom values) match on their own words.
+ * Words that suggest a routine fits one of the interests (docs/product.md#option-lists), matched as word
+ * prefixes against a routine's name, description and workout types (so "run" finds "Running", "Runner's
+ * Circuit"). Interests not listed here (older or custom values) match on their own words.
  */
 const KEYWORDS: Record<string, readonly string[]> = {
   Running: ['run', 'jog', 'sprint', 'marathon', '5k', '10k'],

@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { shownNameSql } from '../../db/shown-name';
 import { ftsPrefixQuery, tsPrefixQuery } from '../search/search-text';
 
 /**
@@ -42,11 +43,6 @@ const toCandidate = (row: RoutineRow): RoutineCandidate => ({
   creatorUsername: row.creator_username,
 });
 
-const displayName = (dialect: DatabaseHandle['dialect']) =>
-  dialect === 'sqlite'
-    ? sql<string>`coalesce(u.displayUsername, u.username, u.name)`
-    : sql<string>`coalesce(u."displayUsername", u.username, u.name)`;
-
 /** Neither created nor joined by the viewer (the creator is a participant, but check both anyway). */
 const notMine = (viewerId: string | null) =>
   viewerId === null
@@ -59,12 +55,12 @@ const notMine = (viewerId: string | null) =>
  * creators are joined after the limit, so only the kept rows pay for that lookup.
  */
 async function withCreators(
-  { db, dialect }: Pick<DatabaseHandle, 'db' | 'dialect'>,
+  { db }: Pick<DatabaseHandle, 'db'>,
   where: RawBuilder<unknown>,
   limit: number,
 ): Promise<RoutineCandidate[]> {
   const { rows } = await sql<RoutineRow>`
-    select c.*, ${displayName(dialect)} as creator_username
+    select c.*, ${shownNameSql('u')} as creator_username
     from (
       select r.id, r.name, r.description, r.level, r.estimated_time_minutes, r.participant_count, r.creator_id
       from routines r
@@ -79,11 +75,11 @@ async function withCreators(
 
 /** The most joined routines (routines_popularity index, read backwards). */
 export async function popularRoutines(
-  { db, dialect }: DatabaseHandle,
+  { db }: Pick<DatabaseHandle, 'db'>,
   viewerId: string | null,
   limit: number,
 ): Promise<RoutineCandidate[]> {
-  return withCreators({ db, dialect }, notMine(viewerId), limit);
+  return withCreators({ db }, notMine(viewerId), limit);
 }
 
 const FRESH_MATCHES = 300;
@@ -217,7 +213,7 @@ export async function newestPeople(
  * benchmark data, against 1.2–1.8 ms for primary-key lookups).
  */
 export async function peopleDetails(
-  { db, dialect }: DatabaseHandle,
+  { db }: Pick<DatabaseHandle, 'db'>,
   ids: readonly string[],
 ): Promise<PersonCandidate[]> {
   if (ids.length === 0) return [];
@@ -228,7 +224,7 @@ export async function peopleDetails(
     follower_count: number | string | null;
     data: string | null;
   }>`
-    select u.id, ${displayName(dialect)} as username, u.image,
+    select u.id, ${shownNameSql('u')} as username, u.image,
       (select s.follower_count from user_stats s where s.user_id = u.id) as follower_count,
       (select p.data from preferences p where p.user_id = u.id) as data
     from users u

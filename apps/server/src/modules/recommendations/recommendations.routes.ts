@@ -9,8 +9,8 @@ import { recommendationParamsSchema } from './recommendations.schemas';
 import { ANONYMOUS_USER_ID, recommendPeople, recommendRoutines } from './recommendations.service';
 
 /**
- * SPEC §7 recommendations. The path id must be the signed-in viewer's own id, or `anonymous` (SPEC's
- * fixed fallback id for signed-out visitors), which always gives the popular lists.
+ * Recommendations (docs/product.md#recommendations). The path id must be the signed-in viewer's own id,
+ * or `anonymous` (the fixed fallback id for signed-out visitors), which always gives the popular lists.
  */
 export function recommendationsRoutes({ database, session }: AppContext): FastifyPluginAsyncZod {
   const matches = keywordMatches(database);

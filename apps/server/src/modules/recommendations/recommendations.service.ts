@@ -1,7 +1,7 @@
 import type { PersonRecommendation, RoutineRecommendation } from '@stryd/domain';
 import { RECOMMENDATION_LIMIT } from '@stryd/domain';
 import type { DatabaseHandle } from '../../db/database';
-import { findPreferencesJson } from '../preferences/preferences.repository';
+import { storedPreferencesJson } from '../preferences/preferences.service';
 import { interestKeywords, matchingInterest } from './interest-keywords';
 import { type KeywordMatches, keywordMatches } from './keyword-matches';
 import {
@@ -17,7 +17,7 @@ import {
 } from './recommendations.repository';
 
 /**
- * SPEC §7's fixed id for signed-out visitors (its value is not given there): `anonymous`. It can never
+ * The fixed id for signed-out visitors (docs/product.md#recommendations): `anonymous`. It can never
  * be a real user id (those are random ids), and it always yields the popular lists.
  */
 export const ANONYMOUS_USER_ID = 'anonymous';
@@ -70,7 +70,7 @@ export async function recommendRoutines(
   viewerId: string | null,
   matches: KeywordMatches = keywordMatches(database),
 ): Promise<RoutineRecommendation[]> {
-  const taste = viewerId ? parseTaste(await findPreferencesJson(database.db, viewerId)) : parseTaste(null);
+  const taste = viewerId ? parseTaste(await storedPreferencesJson(database.db, viewerId)) : parseTaste(null);
   const keywords = [...new Set(taste.interests.flatMap(interestKeywords))].slice(0, 32);
   const [popular, matching] = await Promise.all([
     popularRoutines(database, viewerId, POPULAR_CANDIDATES),
@@ -118,7 +118,7 @@ export async function recommendPeople(
   viewerId: string | null,
 ): Promise<PersonRecommendation[]> {
   const [tasteJson, friends, popular] = await Promise.all([
-    viewerId ? findPreferencesJson(database.db, viewerId) : Promise.resolve(undefined),
+    viewerId ? storedPreferencesJson(database.db, viewerId) : Promise.resolve(undefined),
     viewerId
       ? friendsOfFriends(database.db, viewerId, FRIEND_CANDIDATES)
       : Promise.resolve(new Map<string, number>()),

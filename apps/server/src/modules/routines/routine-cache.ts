@@ -1,5 +1,6 @@
 import { TtlCache } from '../../cache/ttl-cache';
-import type { ParticipantRow, PersonRow, RoutineRow, WorkoutRow } from './routines.repository';
+import type { ParticipantRow } from './participants.repository';
+import type { PersonRow, RoutineRow, WorkoutRow } from './routines.repository';
 
 /** What a routine page shows every viewer alike: the routine, its creator, workouts and top of the board. */
 export interface SharedRoutine {

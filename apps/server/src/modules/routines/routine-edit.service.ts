@@ -5,9 +5,10 @@ import type { Database } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { assertSelf } from '../users/access';
 import { PREMIUM_MESSAGES, requirePremium } from '../users/plan.service';
+import { libraryIdOf, routineNameTaken } from './routine-create.service';
 import { saveRoutineEdit } from './routine-edit.repository';
 import { listWorkouts, type WorkoutRow } from './routines.repository';
-import { libraryIdOf, requireRoutine, routineNameTaken, routineViewOf } from './routines.service';
+import { requireRoutine, routineViewOf } from './routines.service';
 
 export const STALE_EDIT_MESSAGE =
   'This routine was changed after you opened it. Reload it to see the latest version, then make your changes again.';
@@ -51,7 +52,7 @@ export async function editRoutine(
   now: Date,
 ): Promise<RoutineView> {
   assertSelf(viewer, pathUserId, 'Only the creator can edit this routine.');
-  await requirePremium(db, viewer.id, PREMIUM_MESSAGES.editRoutine);
+  await requirePremium(db, viewer.id, now, PREMIUM_MESSAGES.editRoutine);
   const routine = await requireRoutine(db, viewer.id, name);
   if (Number(routine.version) !== edit.version) throw conflict(STALE_EDIT_MESSAGE, 'ROUTINE_CHANGED');
   const workouts = editedWorkouts(await listWorkouts(db, routine.id), edit);
@@ -77,5 +78,5 @@ export async function editRoutine(
   );
   if (!outcome.saved && outcome.reason === 'NAME_TAKEN') throw routineNameTaken(edit.routineName);
   if (!outcome.saved) throw conflict(STALE_EDIT_MESSAGE, 'ROUTINE_CHANGED');
-  return routineViewOf(db, await requireRoutine(db, viewer.id, edit.routineName), viewer.id);
+  return routineViewOf(db, await requireRoutine(db, viewer.id, edit.routineName), viewer.id, now);
 }

@@ -10,28 +10,27 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { mailLinksOf } from '../email/mail-links';
 import { errors } from '../shared/error-responses';
+import { creatorRoutineParamsSchema } from '../shared/params';
+import { getLeaderboard, joinRoutine, leaveRoutine } from './participants.service';
+import { createRoutine } from './routine-create.service';
 import { editRoutine } from './routine-edit.service';
 import {
   createRoutineBodySchema,
-  creatorRoutineParamsSchema,
   ignoredIdentityBodySchema,
   leaderboardQuerystringSchema,
   routineListSchema,
   routineParamsSchema,
 } from './routines.schemas';
-import {
-  createRoutine,
-  deleteRoutine,
-  getLeaderboard,
-  getRoutine,
-  joinRoutine,
-  leaveRoutine,
-  listUserRoutines,
-} from './routines.service';
+import { deleteRoutine, getRoutine, listUserRoutines } from './routines.service';
 
-/** Routines ("stryds"): SPEC §7 paths under /api, rules of DESIGN §4. */
+/**
+ * Routines ("stryds"): docs/product.md#api-calls paths under /api, rules of
+ * docs/engineering.md#security-and-integrity.
+ */
 export function routinesRoutes({
+  clock,
   config,
   database,
   session,
@@ -40,7 +39,7 @@ export function routinesRoutes({
   const db = database.db;
   const changing = <T>(creatorId: string, name: string, change: () => Promise<T>) =>
     routineCache.changing(creatorId, routineNameKey(name), change);
-  const links = { siteUrl: config.siteUrl ?? config.baseUrl };
+  const links = mailLinksOf(config);
   return async (app) => {
     app.post(
       '/api/stryds/:userID',
@@ -55,7 +54,7 @@ export function routinesRoutes({
       },
       async (request, reply) => {
         const viewer = await session.required(request);
-        const view = await createRoutine(db, viewer, request.params.userID, request.body);
+        const view = await createRoutine(db, viewer, request.params.userID, request.body, clock.now());
         // The name may have led to another routine before (an old name of a renamed one): not any more.
         routineCache.forget(view.creatorID, routineNameKey(view.routineName));
         return reply.status(201).send(view);
@@ -93,6 +92,7 @@ export function routinesRoutes({
           viewer,
           request.params.userID,
           request.params.routineName,
+          clock.now(),
         );
         return reply.header('cache-control', 'no-store').send(view);
       },
@@ -114,7 +114,7 @@ export function routinesRoutes({
         const { userID, routineName } = request.params;
         const forgetNewName = () => routineCache.forget(userID, routineNameKey(request.body.routineName));
         const view = await changing(userID, routineName, () =>
-          editRoutine(db, viewer, userID, routineName, request.body, new Date()).finally(forgetNewName),
+          editRoutine(db, viewer, userID, routineName, request.body, clock.now()).finally(forgetNewName),
         );
         return reply.header('cache-control', 'no-store').send(view);
       },
@@ -136,7 +136,7 @@ export function routinesRoutes({
       async (request, reply) => {
         const viewer = await session.required(request);
         const { userID, routineName } = request.params;
-        const page = await getLeaderboard(db, viewer, userID, routineName, request.query);
+        const page = await getLeaderboard(db, viewer, userID, routineName, request.query, clock.now());
         return reply.header('cache-control', 'no-store').send(page);
       },
     );
@@ -154,7 +154,9 @@ export function routinesRoutes({
       async (request) => {
         const viewer = await session.required(request);
         const { userID, routineName } = request.params;
-        await changing(userID, routineName, () => deleteRoutine(db, viewer, userID, routineName));
+        await changing(userID, routineName, () =>
+          deleteRoutine(db, viewer, userID, routineName, clock.now()),
+        );
         return { deleted: true as const };
       },
     );
@@ -176,7 +178,7 @@ export function routinesRoutes({
         const viewer = await session.required(request);
         const { userID, routineName } = request.params;
         const { created, answer } = await changing(userID, routineName, () =>
-          joinRoutine(db, links, viewer, userID, routineName),
+          joinRoutine(db, links, viewer, userID, routineName, clock.now()),
         );
         return reply.status(created ? 201 : 200).send(answer);
       },
@@ -196,7 +198,9 @@ export function routinesRoutes({
       async (request) => {
         const viewer = await session.required(request);
         const { creatorId, routineName } = request.params;
-        return changing(creatorId, routineName, () => leaveRoutine(db, viewer, creatorId, routineName));
+        return changing(creatorId, routineName, () =>
+          leaveRoutine(db, viewer, creatorId, routineName, clock.now()),
+        );
       },
     );
   };

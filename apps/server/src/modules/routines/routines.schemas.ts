@@ -2,34 +2,27 @@ import {
   CREATION_DURATIONS,
   generatedRoutineInputSchema,
   LEVELS,
-  LIMITS,
   QUESTIONNAIRE_DURATIONS,
   routineEquipmentsSchema,
   routineInputSchema,
   routineSummarySchema,
 } from '@stryd/domain';
 import { z } from 'zod';
+import { routineNameParam, userIdParam } from '../shared/params';
 
 // Request schemas. The answers (routine view, summary, leaderboard, join, leave, delete) are shared
 // with the web app and live in @stryd/domain.
 
-/** Path ids: what better-auth issues, never blank. */
-export const userIdParam = z.string().trim().min(1).max(LIMITS.userIdMax);
-/** Routine names arrive percent-decoded; longer than any valid name simply finds nothing. */
-export const routineNameParam = z.string().min(1).max(200);
-
-export const userParamsSchema = z.object({ userID: userIdParam });
 export const routineParamsSchema = z.object({ userID: userIdParam, routineName: routineNameParam });
-export const creatorRoutineParamsSchema = z.object({ creatorId: userIdParam, routineName: routineNameParam });
 
-/** A hand-made routine (SPEC §5 messages come from the domain schema). */
+/** A hand-made routine (docs/product.md#create-routine-validation messages come from the domain schema). */
 export const createdRoutineBodySchema = routineInputSchema.extend({
   routineCreationType: z.literal('created').optional(),
 });
 
 /**
- * A generated routine being saved (SPEC §4 "Proceed"). Level, duration and equipment are optional: when missing the
- * server takes them from the user's saved questionnaire answers.
+ * A generated routine being saved (Proceed, docs/product.md#generating-a-routine). Level, duration and
+ * equipment are optional: when missing the server takes them from the user's saved questionnaire answers.
  */
 export const generatedRoutineBodySchema = generatedRoutineInputSchema.extend({
   routineCreationType: z.literal('generated'),
@@ -48,7 +41,10 @@ export const createRoutineBodySchema = z.discriminatedUnion('routineCreationType
 ]);
 export type CreateRoutineBody = z.infer<typeof createRoutineBodySchema>;
 
-/** SPEC fields a client may send on join/leave/XP calls. They are accepted and ignored (DESIGN §4.1, §4.3). */
+/**
+ * Fields the original API sent on join/leave/XP calls. They are accepted and ignored
+ * (docs/engineering.md#server-is-the-authority, docs/engineering.md#xp-bookkeeping).
+ */
 export const ignoredIdentityBodySchema = z
   .looseObject({
     userID: z.unknown().optional(),
@@ -57,7 +53,7 @@ export const ignoredIdentityBodySchema = z
     userRoutineXP: z.unknown().optional(),
   })
   .optional()
-  .describe('Accepted for compatibility with SPEC §7 and ignored: identity comes from the session.');
+  .describe('Accepted for compatibility with the original API and ignored: identity comes from the session.');
 
 export const routineListSchema = z.array(routineSummarySchema);
 

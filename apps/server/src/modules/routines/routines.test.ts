@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pausableClock } from '../../clock';
 import {
   createRoutine,
   enc,
@@ -16,17 +17,21 @@ import {
   type TestApp,
   testDialects,
 } from '../../test/test-app';
+import { CREATOR_CANNOT_JOIN, CREATOR_CANNOT_LEAVE } from './participants.service';
 import { LEADERBOARD_PAGE_DEFAULT, LEADERBOARD_PAGE_MAX } from './routines.schemas';
-import { CREATOR_CANNOT_JOIN, CREATOR_CANNOT_LEAVE, ROUTINE_PAGE_LEADERS } from './routines.service';
+import { ROUTINE_PAGE_LEADERS } from './routines.service';
+
+const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(testDialects())('routines on %s', (dialect) => {
+  const clock = pausableClock();
   let t: TestApp;
   let creator: SignedUpUser;
   let member: SignedUpUser;
   let free: SignedUpUser;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { clock });
     [creator, member, free] = await Promise.all([signUpPremium(t), signUpPremium(t), signUp(t.app)]);
   });
   afterAll(async () => t.close());
@@ -40,7 +45,11 @@ describe.each(testDialects())('routines on %s', (dialect) => {
 
   describe('POST /api/stryds/:userID', () => {
     it('saves a routine with its workouts, sets createdDate and makes the creator a 0-XP participant', async () => {
+      // Half a second before the last UTC midnight: createdDate is the clock's day, not the wall clock's.
+      const beforeMidnight = new Date(Math.floor(Date.now() / DAY) * DAY - 500);
+      clock.set(beforeMidnight);
       const response = await inject(creator, 'POST', `/api/stryds/${creator.id}`, routineBody('Leg Day'));
+      clock.release();
       expect(response.statusCode).toBe(201);
       const routine = response.json();
       expect(routine).toMatchObject({
@@ -62,7 +71,7 @@ describe.each(testDialects())('routines on %s', (dialect) => {
         participants: [{ id: creator.id, userID: creator.id, username: creator.username, userRoutineXP: 0 }],
         viewer: { isCreator: true, isParticipant: true, todayXP: 0, dailyCap: 50 },
       });
-      expect(routine.createdDate).toBe(new Date().toISOString().slice(0, 10));
+      expect(routine.createdDate).toBe(beforeMidnight.toISOString().slice(0, 10));
       expect(routine.routineReason).toBeUndefined();
     });
 
@@ -468,25 +477,30 @@ describe.each(testDialects())('routines on %s', (dialect) => {
   });
 
   describe('join and leave', () => {
-    let owner: SignedUpUser;
-    beforeAll(async () => {
-      owner = await signUpPremium(t);
+    /** A Social Run of the test's own, only its creator in it: each test passes alone or in any order. */
+    async function socialRun() {
+      const owner = await signUpPremium(t);
       await createRoutine(t, owner, 'Social Run');
-    });
-    const joinUrl = () => `/api/stryds/join-routine/${owner.id}/${enc('Social Run')}`;
-    const leaveUrl = () => `/api/stryds/leave-routine/${owner.id}/${enc('Social Run')}`;
-    const count = async () =>
-      (
-        await t.context.database.db
-          .selectFrom('routines')
-          .select('participant_count')
-          .where('creator_id', '=', owner.id)
-          .where('name_key', '=', 'social run')
-          .executeTakeFirstOrThrow()
-      ).participant_count;
+      const count = async () =>
+        (
+          await t.context.database.db
+            .selectFrom('routines')
+            .select('participant_count')
+            .where('creator_id', '=', owner.id)
+            .where('name_key', '=', 'social run')
+            .executeTakeFirstOrThrow()
+        ).participant_count;
+      return {
+        owner,
+        joinUrl: `/api/stryds/join-routine/${owner.id}/${enc('Social Run')}`,
+        leaveUrl: `/api/stryds/leave-routine/${owner.id}/${enc('Social Run')}`,
+        count,
+      };
+    }
 
     it('joins once with 0 XP (201), a second join is a 200 no-op; body fields are ignored', async () => {
-      const first = await inject(member, 'POST', joinUrl(), {
+      const { joinUrl, count } = await socialRun();
+      const first = await inject(member, 'POST', joinUrl, {
         userID: free.id,
         username: 'spoofed',
         profileImageLink: 'https://evil.example/x.png',
@@ -505,13 +519,15 @@ describe.each(testDialects())('routines on %s', (dialect) => {
           userRoutineXP: 0,
         },
       });
-      const second = await inject(member, 'POST', joinUrl(), {});
+      const second = await inject(member, 'POST', joinUrl, {});
       expect(second.statusCode).toBe(200);
       expect(second.json()).toMatchObject({ alreadyJoined: true, participantCount: 2 });
       expect(await count()).toBe(2);
     });
 
     it('lists the joined routine on the profile (the joined-routine record is the participation)', async () => {
+      const { owner, joinUrl } = await socialRun();
+      expect((await inject(member, 'POST', joinUrl, {})).statusCode).toBe(201);
       const response = await inject(null, 'GET', `/api/users/${member.id}`);
       expect(response.json().stryds.joinedRoutines).toContainEqual({
         routineName: 'Social Run',
@@ -522,42 +538,46 @@ describe.each(testDialects())('routines on %s', (dialect) => {
     });
 
     it('refuses the creator (400) both ways, free users (402) and unknown routines (404)', async () => {
+      const { owner, joinUrl, leaveUrl } = await socialRun();
       const before = await snapshot(t.context.database.db);
-      const ownJoin = await inject(owner, 'POST', joinUrl(), {});
+      const ownJoin = await inject(owner, 'POST', joinUrl, {});
       expect(ownJoin.statusCode).toBe(400);
       expect(ownJoin.json()).toEqual({ code: 'CREATOR_CANNOT_JOIN', message: CREATOR_CANNOT_JOIN });
-      const ownLeave = await inject(owner, 'POST', leaveUrl(), {});
+      const ownLeave = await inject(owner, 'POST', leaveUrl, {});
       expect(ownLeave.statusCode).toBe(400);
       expect(ownLeave.json()).toEqual({ code: 'CREATOR_CANNOT_LEAVE', message: CREATOR_CANNOT_LEAVE });
-      const freeJoin = await inject(free, 'POST', joinUrl(), {});
+      const freeJoin = await inject(free, 'POST', joinUrl, {});
       expect(freeJoin.statusCode).toBe(402);
       expect(freeJoin.json().code).toBe('PREMIUM_REQUIRED');
       const unknown = await inject(member, 'POST', `/api/stryds/join-routine/${owner.id}/Nope`, {});
       expect(unknown.statusCode).toBe(404);
-      const anonymous = await inject(null, 'POST', joinUrl(), {});
+      const anonymous = await inject(null, 'POST', joinUrl, {});
       expect(anonymous.statusCode).toBe(401);
       expect(await snapshot(t.context.database.db)).toEqual(before);
     });
 
     it('leaves (and a second leave is a no-op), keeping participant_count exact', async () => {
-      const left = await inject(member, 'POST', leaveUrl(), { userID: owner.id });
+      const { owner, joinUrl, leaveUrl, count } = await socialRun();
+      expect((await inject(member, 'POST', joinUrl, {})).statusCode).toBe(201);
+      const left = await inject(member, 'POST', leaveUrl, { userID: owner.id });
       expect(left.statusCode).toBe(200);
       expect(left.json()).toEqual({ left: true, wasParticipant: true, participantCount: 1 });
-      const again = await inject(member, 'POST', leaveUrl(), {});
+      const again = await inject(member, 'POST', leaveUrl, {});
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual({ left: true, wasParticipant: false, participantCount: 1 });
       expect(await count()).toBe(1);
     });
 
     it('lets a user whose plan lapsed leave', async () => {
+      const { joinUrl, leaveUrl } = await socialRun();
       const lapsed = await signUpPremium(t);
-      await inject(lapsed, 'POST', joinUrl(), {});
+      await inject(lapsed, 'POST', joinUrl, {});
       await t.context.database.db
         .updateTable('profiles')
         .set({ plan: 'free' })
         .where('user_id', '=', lapsed.id)
         .execute();
-      const response = await inject(lapsed, 'POST', leaveUrl(), {});
+      const response = await inject(lapsed, 'POST', leaveUrl, {});
       expect(response.json()).toMatchObject({ wasParticipant: true });
     });
   });

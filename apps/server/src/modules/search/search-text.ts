@@ -6,7 +6,7 @@
 
 import { UI_TEXT } from '@stryd/domain';
 
-/** SPEC §2/§5: the message the explore and people pages show for an empty search. */
+/** The message the explore and people pages show for an empty search (docs/product.md#search). */
 export const EMPTY_SEARCH_MESSAGE = UI_TEXT.searchEmpty;
 export const MAX_QUERY_LENGTH = 100;
 /** Only the first words count; longer queries are not more useful and cost more to run. */

@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { shownNameSql } from '../../db/shown-name';
 import { escapeLike, ftsPrefixQuery, tsPrefixQuery } from './search-text';
 
 export interface RoutineHit {
@@ -72,7 +73,7 @@ export async function searchRoutines(
   if (page.length === 0) return [];
   const { rows } = await sql<RoutineRow>`
     select r.id, r.name, r.estimated_time_minutes, r.level, r.participant_count, r.creator_id,
-      coalesce(u."displayUsername", u.username, u.name) as creator_username
+      ${shownNameSql('u')} as creator_username
     from routines r join users u on u.id = r.creator_id
     where r.id in (${sql.join(page)})
   `.execute(db);
@@ -178,7 +179,7 @@ async function searchRoutinesSqlite(
   if (page.length === 0) return [];
   const { rows } = await sql<RoutineRow & { rid: number }>`
     select r.rowid as rid, r.id, r.name, r.estimated_time_minutes, r.level, r.participant_count, r.creator_id,
-      coalesce(u.displayUsername, u.username, u.name) as creator_username
+      ${shownNameSql('u')} as creator_username
     from routines r join users u on u.id = r.creator_id
     where r.rowid in (${sql.join(page)})
   `.execute(db);
@@ -203,10 +204,7 @@ export async function searchPeople(
 ): Promise<PersonHit[]> {
   if (needle === '') return [];
   const pattern = escapeLike(needle);
-  const display =
-    dialect === 'sqlite'
-      ? sql<string>`coalesce(u.displayUsername, u.username, u.name)`
-      : sql<string>`coalesce(u."displayUsername", u.username, u.name)`;
+  const display = shownNameSql('u');
   // A byte-order range (LIKE cannot use SQLite's index); PostgreSQL's index is on username collate "C".
   const username = dialect === 'sqlite' ? sql`u.username` : sql`(u.username collate "C")`;
   const upper = `${needle}\u{10FFFF}`;

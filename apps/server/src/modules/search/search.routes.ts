@@ -7,7 +7,9 @@ import { searchParamsSchema, searchQuerystringSchema } from './search.schemas';
 import { findPeople, findRoutines, paging } from './search.service';
 import { EMPTY_SEARCH_MESSAGE } from './search-text';
 
-/** SPEC §7 search, public: GET /api/search/routines/{query} and /api/search/people/{query}. */
+/**
+ * Search (docs/product.md#search), public: GET /api/search/routines/{query} and /api/search/people/{query}.
+ */
 export function searchRoutes({ database }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -17,7 +17,7 @@ export interface SearchPage<T> {
   hasMore: boolean;
 }
 
-/** The typed text, or a 400: empty or blank (SPEC's 'Search field is empty') or too long. */
+/** The typed text, or a 400: empty or blank ('Search field is empty') or too long. */
 export function checkedQuery(raw: string): string {
   const text = raw.trim();
   if (text === '') throw badRequest(EMPTY_SEARCH_MESSAGE, 'EMPTY_QUERY');

@@ -1,4 +1,4 @@
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createRoutine,
@@ -17,11 +17,13 @@ import {
   type TestApp,
   testDialects,
 } from '../../test/test-app';
+import { createUnsubscribeSigner } from '../email-preferences/unsubscribe-token';
 import { recordSubscription } from '../payments/test/provider-settings';
 
 /**
- * DESIGN §4.1: every mutating endpoint × every kind of caller, with the exact status and — on refusal —
- * proof that no row changed. The routine belongs to `creator`; `premium` is a premium participant,
+ * docs/engineering.md#server-is-the-authority: every mutating endpoint × every kind of caller, with the exact
+ * status and — on refusal — proof that no row changed. The routine belongs to `creator`; `premium` is a
+ * premium participant,
  * `free` a free participant, `other` a premium user who is neither creator nor participant and who
  * targets someone else's path.
  */
@@ -35,6 +37,8 @@ interface Row {
   setup?: (ctx: Ctx) => Promise<string>;
   request: (actor: Actor, ctx: Ctx & { routine: string }) => Omit<InjectOptions, 'headers'>;
   expected: Record<Actor, number>;
+  /** A read (the data export): a success changes nothing either; `answeredFor` proves whose data came back. */
+  answeredFor?: (response: LightMyRequestResponse, users: Users) => SignedUpUser;
 }
 
 interface Ctx {
@@ -82,6 +86,13 @@ async function routineWithParticipants(ctx: Ctx, name: string): Promise<string> 
     .execute();
   return name;
 }
+
+const userById = (users: Users, id: unknown) => Object.values(users).find((u) => u.id === id)!;
+const userByName = (users: Users, name: unknown) => Object.values(users).find((u) => u.username === name)!;
+
+/** A one-set Strong export, different for each row. */
+const importCsv = (seq: number) =>
+  `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n2025-01-${String((seq % 28) + 1).padStart(2, '0')} 08:00:00,Matrix ${seq},30m,Plank,1,0,0,0,60,,,\n`;
 
 /** Each premium caller logs the first set of the routine under the same client id. */
 async function logOneSet(ctx: Ctx, name: string): Promise<void> {
@@ -172,6 +183,25 @@ const ROWS: Row[] = [
     name: 'PUT /api/me/history-privacy (own setting only)',
     request: () => ({ method: 'PUT', url: '/api/me/history-privacy', payload: { historyPublic: true } }),
     expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 200 },
+  },
+  {
+    name: "PUT /api/me/email-preferences (own switches only; no path names another's)",
+    request: () => ({ method: 'PUT', url: '/api/me/email-preferences', payload: { 'new-follower': false } }),
+    expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 200 },
+  },
+  {
+    name: "POST /api/unsubscribe (a session is no permission: only a valid token, here the creator's tampered)",
+    request: (_actor, { t, users }) => {
+      const token = createUnsubscribeSigner(t.context.config.authSecret).sign({
+        userId: users.creator.id,
+        kind: 'routine-joined',
+      });
+      const forged = Buffer.from(JSON.stringify({ u: users.creator.id, k: 'new-follower' })).toString(
+        'base64url',
+      );
+      return { method: 'POST', url: `/api/unsubscribe?token=${forged}.${token.split('.')[1]}`, payload: {} };
+    },
+    expected: { anonymous: 400, other: 400, free: 400, premium: 400, creator: 400 },
   },
   {
     name: 'POST /api/stryds/join-routine/:userID/:routineName',
@@ -283,6 +313,70 @@ const ROWS: Row[] = [
     }),
     expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 200 },
   },
+  // The export has no user in its path: every caller, even one naming the creator, gets their own data.
+  {
+    name: 'GET /api/me/export (always the caller’s own data)',
+    request: (_actor, { users }) => ({ method: 'GET', url: `/api/me/export?userID=${users.creator.id}` }),
+    expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 200 },
+    answeredFor: (response, users) => userById(users, response.json().profile.id),
+  },
+  {
+    name: 'GET /api/me/export.csv (always the caller’s own set log)',
+    request: (_actor, { users }) => ({ method: 'GET', url: `/api/me/export.csv?userID=${users.creator.id}` }),
+    expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 200 },
+    answeredFor: (response, users) =>
+      userByName(
+        users,
+        /filename="stryd-export-(.+)-\d{4}-\d\d-\d\d\.csv"/.exec(
+          String(response.headers['content-disposition']),
+        )?.[1],
+      ),
+  },
+  // Imports have no user in their path: each caller imports into, and undoes, only their own log (were
+  // they all aimed at one account, the second import of the same file would be refused as a duplicate).
+  {
+    name: 'POST /api/me/imports (always into the caller’s own log)',
+    request: (_actor, { users, seq }) => ({
+      method: 'POST',
+      url: `/api/me/imports?userID=${users.creator.id}`,
+      payload: { csv: importCsv(seq) },
+    }),
+    expected: { anonymous: 401, other: 201, free: 201, premium: 201, creator: 201 },
+  },
+  {
+    name: 'DELETE /api/me/imports/:id (only its owner undoes an import)',
+    setup: async ({ t, users, seq }) => {
+      const response = await t.app.inject(
+        as(users.creator, { method: 'POST', url: '/api/me/imports', payload: { csv: importCsv(seq) } }),
+      );
+      return response.json().id;
+    },
+    request: (_actor, { routine }) => ({ method: 'DELETE', url: `/api/me/imports/${routine}` }),
+    expected: { anonymous: 401, other: 404, free: 404, premium: 404, creator: 200 },
+  },
+  // Your account: no user in the path, so a caller can only ever change or delete their own.
+  {
+    name: 'PATCH /api/me/profile (own name and avatar only)',
+    request: (actor, { users, seq }) => ({
+      method: 'PATCH',
+      url: '/api/me/profile',
+      payload: {
+        username: actor === 'anonymous' ? users.creator.username : users[actor].username,
+        profileImageLink: `https://img.example/${actor}-${seq}.png`,
+      },
+    }),
+    expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 200 },
+  },
+  {
+    // Typing someone else's username deletes nothing: nobody deletes another account.
+    name: 'DELETE /api/me (confirmed with another account’s username)',
+    request: (actor, { users }) => ({
+      method: 'DELETE',
+      url: '/api/me',
+      payload: { confirm: actor === 'creator' ? users.other.username : users.creator.username },
+    }),
+    expected: { anonymous: 401, other: 400, free: 400, premium: 400, creator: 400 },
+  },
   // Plan management acts on the caller's own subscription only: `premium` holds a demo subscription
   // (the others have an operator's grant or nothing), so nobody else has anything to manage.
   ...(
@@ -342,6 +436,9 @@ describe.each(testDialects())('authorization matrix on %s', (dialect) => {
           message: expect.any(String),
         });
         expect(after, `${actor}: nothing may change on ${response.statusCode}`).toEqual(before);
+      } else if (row.answeredFor) {
+        expect(after, `${actor}: a read changes nothing`).toEqual(before);
+        expect(row.answeredFor(response, users), `${actor}: whose data came back`).toBe(user);
       } else {
         expect(after, `${actor}: a success changes something`).not.toEqual(before);
       }

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoutine, enc, signUpPremium, totalXpOf } from '../../test/stryd-fixtures';
 import { as, createTestApp, type SignedUpUser, type TestApp, testDialects } from '../../test/test-app';
 
-/** DESIGN §4.7: joins, follows and XP stay exact when 50 requests race (PostgreSQL runs them truly in parallel). */
+/**
+ * docs/engineering.md#bad-input-and-concurrency: joins, follows and XP stay exact when 50 requests race
+ * (PostgreSQL runs them truly in parallel).
+ */
 describe.each(testDialects())('concurrency on %s', (dialect) => {
   const N = 50;
   let t: TestApp;

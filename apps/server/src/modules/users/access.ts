@@ -1,7 +1,7 @@
 import type { Viewer } from '../../auth/session';
 import { forbidden } from '../../http/errors';
 
-/** DESIGN §4.1: a {userID} in a mutating path must be the signed-in user. */
+/** docs/engineering.md#server-is-the-authority: a {userID} in a mutating path must be the signed-in user. */
 export function assertSelf(
   viewer: Viewer,
   pathUserId: string,

@@ -14,7 +14,7 @@ import { findPlanSources, type SubscriptionStateRow } from './plan.repository';
 export const PREMIUM_REQUIRED = 'PREMIUM_REQUIRED';
 export const DEFAULT_PREMIUM_MESSAGE = 'This is a Stryd Plus feature. Upgrade to continue.';
 
-/** Premium messages the clients show as they are (SPEC §2, §6). */
+/** Premium messages the clients show as they are (docs/product.md#who-is-premium). */
 export const PREMIUM_MESSAGES = {
   viewRoutine: UI_TEXT.viewingRoutinesPremium,
   createRoutine: UI_TEXT.creatingRoutinesPremium,
@@ -47,7 +47,7 @@ export function premiumGatingEnabled(db: Kysely<Database>): boolean {
   return gatingByDatabase.get(db) ?? true;
 }
 
-/** Does this subscription grant its plan at `now`? (DESIGN §4.6) */
+/** Does this subscription grant its plan at `now`? (docs/engineering.md#payment-state) */
 export function grantsAccess(sub: Pick<SubscriptionStateRow, 'status' | 'current_period_end'>, now: Date) {
   const end = sub.current_period_end ? Date.parse(sub.current_period_end) : null;
   switch (sub.status) {
@@ -64,8 +64,8 @@ export function grantsAccess(sub: Pick<SubscriptionStateRow, 'status' | 'current
 }
 
 /**
- * userPlan (DESIGN §4.6): the plan of the user's newest subscription that grants access; else the
- * operator's grant in profiles.plan when it is a paid plan; else 'free'.
+ * userPlan (docs/engineering.md#payment-state): the plan of the user's newest subscription that grants
+ * access; else the operator's grant in profiles.plan when it is a paid plan; else 'free'.
  */
 export function derivePlan(subs: readonly SubscriptionStateRow[], profilePlan: unknown, now: Date): UserPlan {
   const live = subs.find((sub) => isPaidPlan(sub.plan_type) && grantsAccess(sub, now));
@@ -77,18 +77,23 @@ export function derivePlan(subs: readonly SubscriptionStateRow[], profilePlan: u
  * The one place that decides a user's plan: every premium gate, GET /api/me and GET /api/users follow
  * it. With PREMIUM_GATING=off a user without a paid plan is reported on UNGATED_PLAN.
  */
-export async function userPlanOf(db: Kysely<Database>, userId: string, now = new Date()): Promise<UserPlan> {
+export async function userPlanOf(db: Kysely<Database>, userId: string, now: Date): Promise<UserPlan> {
   const { subscriptions, profilePlan } = await findPlanSources(db, userId);
   const plan = derivePlan(subscriptions, profilePlan, now);
   if (plan === FREE_PLAN && !premiumGatingEnabled(db)) return UNGATED_PLAN;
   return plan;
 }
 
-export async function isPremium(db: Kysely<Database>, userId: string): Promise<boolean> {
-  return isPaidPlan(await userPlanOf(db, userId));
+export async function isPremium(db: Kysely<Database>, userId: string, now: Date): Promise<boolean> {
+  return isPaidPlan(await userPlanOf(db, userId, now));
 }
 
-/** Throws 402 { code: 'PREMIUM_REQUIRED', message } unless the user is premium. */
-export async function requirePremium(db: Kysely<Database>, userId: string, message?: string): Promise<void> {
-  if (!(await isPremium(db, userId))) throw premiumRequired(message);
+/** Throws 402 { code: 'PREMIUM_REQUIRED', message } unless the user is premium at `now`. */
+export async function requirePremium(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+  message?: string,
+): Promise<void> {
+  if (!(await isPremium(db, userId, now))) throw premiumRequired(message);
 }

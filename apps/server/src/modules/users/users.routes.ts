@@ -1,11 +1,11 @@
 import { userViewSchema } from '@stryd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { userParamsSchema } from '../routines/routines.schemas';
 import { errors } from '../shared/error-responses';
+import { userParamsSchema } from '../shared/params';
 import { getUserProfile } from './users.service';
 
-export function usersRoutes({ database, session }: AppContext): FastifyPluginAsyncZod {
+export function usersRoutes({ clock, database, session }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/users/:userID',
@@ -19,7 +19,7 @@ export function usersRoutes({ database, session }: AppContext): FastifyPluginAsy
       },
       async (request, reply) => {
         const viewer = await session.optional(request);
-        const user = await getUserProfile(database.db, viewer, request.params.userID);
+        const user = await getUserProfile(database.db, viewer, request.params.userID, clock.now());
         return reply.header('cache-control', 'private, no-store').send(user);
       },
     );

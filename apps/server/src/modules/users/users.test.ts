@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pausableClock } from '../../clock';
 import {
   createRoutine,
   mealPlanBody,
@@ -17,14 +18,17 @@ import {
 } from '../../test/test-app';
 import { requirePremium } from './plan.service';
 
+const DAY = 24 * 60 * 60 * 1000;
+
 describe.each(testDialects())('users, follows, meals and preferences on %s', (dialect) => {
+  const clock = pausableClock();
   let t: TestApp;
   let alice: SignedUpUser;
   let bob: SignedUpUser;
   let free: SignedUpUser;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { clock });
     [alice, bob, free] = await Promise.all([signUpPremium(t), signUpPremium(t), signUp(t.app)]);
   });
   afterAll(async () => t.close());
@@ -37,7 +41,7 @@ describe.each(testDialects())('users, follows, meals and preferences on %s', (di
   ) => injectAs(t.app, user, method, url, payload);
 
   describe('GET /api/users/:userID', () => {
-    it('returns one object with SPEC §3 fields; e-mail and meals only for yourself', async () => {
+    it('returns one object with the documented user fields; e-mail and meals only for yourself', async () => {
       await inject(
         alice,
         'POST',
@@ -157,15 +161,19 @@ describe.each(testDialects())('users, follows, meals and preferences on %s', (di
 
   describe('POST /api/users/:userID/meals', () => {
     it('saves a 7-day plan with a server createdDate (201)', async () => {
+      // Half a second before the last UTC midnight: createdDate is the clock's day, not the wall clock's.
+      const beforeMidnight = new Date(Math.floor(Date.now() / DAY) * DAY - 500);
+      clock.set(beforeMidnight);
       const response = await inject(bob, 'POST', `/api/users/${bob.id}/meals`, {
         ...mealPlanBody('Bulk'),
         createdDate: '1999-01-01',
       });
+      clock.release();
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({
         planName: 'Bulk',
         reason: 'High protein',
-        createdDate: new Date().toISOString().slice(0, 10),
+        createdDate: beforeMidnight.toISOString().slice(0, 10),
       });
       expect(response.json().days[6]).toEqual({
         Breakfast: 'Oats',
@@ -192,7 +200,7 @@ describe.each(testDialects())('users, follows, meals and preferences on %s', (di
       expect(await snapshot(t.context.database.db)).toEqual(before);
     });
 
-    it('accepts a plan without a reason (SPEC §5 needs only name and days)', async () => {
+    it('accepts a plan without a reason (the product needs only name and days)', async () => {
       const { reason: _reason, ...plan } = mealPlanBody('No reason');
       const response = await inject(bob, 'POST', `/api/users/${bob.id}/meals`, plan);
       expect(response.statusCode).toBe(201);
@@ -241,7 +249,7 @@ describe.each(testDialects())('users, follows, meals and preferences on %s', (di
         { type: 'equipments', workoutEquipments: [] },
         'Please select at least one available equipment or switch to Bodyweight.',
       ],
-    ])('refuses invalid answers with SPEC §5 messages: %o', async (override, message) => {
+    ])('refuses invalid answers with the questionnaire messages: %o', async (override, message) => {
       const before = await snapshot(t.context.database.db);
       const response = await inject(alice, 'POST', `/api/interests/${alice.id}`, preferencesBody(override));
       expect(response.statusCode).toBe(400);
@@ -261,15 +269,17 @@ describe.each(testDialects())('users, follows, meals and preferences on %s', (di
   it('requirePremium follows the stored plan: paid plan types only', async () => {
     const user = await signUp(t.app);
     const db = t.context.database.db;
-    await expect(requirePremium(db, user.id)).rejects.toMatchObject({
+    await expect(requirePremium(db, user.id, t.context.clock.now())).rejects.toMatchObject({
       statusCode: 402,
       code: 'PREMIUM_REQUIRED',
     });
     for (const plan of ['stryd-monthly', 'stryd-quarterly', 'stryd-annually']) {
       await setPlan(t, user.id, plan);
-      await expect(requirePremium(db, user.id)).resolves.toBeUndefined();
+      await expect(requirePremium(db, user.id, t.context.clock.now())).resolves.toBeUndefined();
     }
     await setPlan(t, user.id, 'stryd_monthly');
-    await expect(requirePremium(db, user.id)).rejects.toMatchObject({ statusCode: 402 });
+    await expect(requirePremium(db, user.id, t.context.clock.now())).rejects.toMatchObject({
+      statusCode: 402,
+    });
   });
 });

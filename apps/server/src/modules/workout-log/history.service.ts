@@ -154,3 +154,8 @@ export async function exerciseProgress(
 export async function setHistoryPrivacy(db: Kysely<Database>, userId: string, open: boolean): Promise<void> {
   await setHistoryPublic(db, userId, open);
 }
+
+/** Whether others may see the user's history (private by default). */
+export function historyPrivacyOf(db: Kysely<Database>, userId: string): Promise<boolean> {
+  return isHistoryPublic(db, userId);
+}

@@ -126,7 +126,7 @@ export async function finishRoutineSession(
   timerMs: number | undefined,
   now: Date,
 ): Promise<SessionSummary | null> {
-  await requirePremium(db, viewer.id, PREMIUM_MESSAGES.updateXp);
+  await requirePremium(db, viewer.id, now, PREMIUM_MESSAGES.updateXp);
   const routine = await requireRoutine(db, creatorId, routineName);
   const open = await openSessionOf(db, viewer.id, routine.id, now);
   if (!open) return null;

@@ -19,7 +19,8 @@ import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/session';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { listWorkouts, lockRoutine } from '../routines/routines.repository';
+import { lockRoutine } from '../routines/routine-lock.repository';
+import { listWorkouts } from '../routines/routines.repository';
 import { capOf, ROUTINE_NOT_FOUND, requireRoutine, routineDailyCap } from '../routines/routines.service';
 import { PREMIUM_MESSAGES, requirePremium } from '../users/plan.service';
 import { addTickWithin, removeTickWithin, type TickRefusal } from '../xp/xp.repository';
@@ -92,7 +93,7 @@ export async function logSet(
   body: LogSetBody & SetValues,
   now: Date,
 ): Promise<LogSetAnswer> {
-  await requirePremium(db, viewer.id, PREMIUM_MESSAGES.updateXp);
+  await requirePremium(db, viewer.id, now, PREMIUM_MESSAGES.updateXp);
   const routine = await requireRoutine(db, params.creatorId, params.routineName);
   const workouts = await listWorkouts(db, routine.id);
   const workout = workouts[body.workoutIndex];
@@ -202,8 +203,9 @@ export async function unlogSet(
   db: Kysely<Database>,
   viewer: Viewer,
   params: { creatorId: string; routineName: string; setId: string },
+  now: Date,
 ): Promise<UnlogSetAnswer> {
-  await requirePremium(db, viewer.id, PREMIUM_MESSAGES.updateXp);
+  await requirePremium(db, viewer.id, now, PREMIUM_MESSAGES.updateXp);
   const routine = await requireRoutine(db, params.creatorId, params.routineName);
   return db.transaction().execute(async (trx): Promise<UnlogSetAnswer> => {
     const row = await findSetLog(trx, viewer.id, params.setId);

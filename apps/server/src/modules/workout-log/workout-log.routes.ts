@@ -17,9 +17,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/errors';
-import { creatorRoutineParamsSchema } from '../routines/routines.schemas';
 import { errors } from '../shared/error-responses';
-import { exerciseProgress, historyOf, sessionDetail, setHistoryPrivacy, streakOf } from './history.service';
+import { creatorRoutineParamsSchema } from '../shared/params';
+import {
+  exerciseProgress,
+  historyOf,
+  historyPrivacyOf,
+  sessionDetail,
+  setHistoryPrivacy,
+  streakOf,
+} from './history.service';
 import { finishRoutineSession, routineSession } from './session.service';
 import { logSet, unlogSet } from './set-log.service';
 import { sessionParamsSchema, setParamsSchema, userHistoryParamsSchema } from './workout-log.schemas';
@@ -27,7 +34,12 @@ import { sessionParamsSchema, setParamsSchema, userHistoryParamsSchema } from '.
 const exerciseParams = z.object({ exerciseId: z.string().min(1).max(80) });
 
 /** The workout log (docs/api.md "Workout log"): sets with values, sessions, history, records, progress. */
-export function workoutLogRoutes({ database, session, routineCache }: AppContext): FastifyPluginAsyncZod {
+export function workoutLogRoutes({
+  clock,
+  database,
+  session,
+  routineCache,
+}: AppContext): FastifyPluginAsyncZod {
   const db = database.db;
   return async (app) => {
     app.get(
@@ -43,7 +55,7 @@ export function workoutLogRoutes({ database, session, routineCache }: AppContext
       async (request, reply) => {
         const viewer = await session.required(request);
         const { creatorId, routineName } = request.params;
-        const answer = await routineSession(db, viewer, creatorId, routineName, new Date());
+        const answer = await routineSession(db, viewer, creatorId, routineName, clock.now());
         return reply.header('cache-control', 'no-store').send(answer);
       },
     );
@@ -64,7 +76,7 @@ export function workoutLogRoutes({ database, session, routineCache }: AppContext
         const viewer = await session.required(request);
         const { creatorId, routineName } = request.params;
         return routineCache.changing(creatorId, routineNameKey(routineName), () =>
-          logSet(db, viewer, request.params, request.body, new Date()),
+          logSet(db, viewer, request.params, request.body, clock.now()),
         );
       },
     );
@@ -83,7 +95,7 @@ export function workoutLogRoutes({ database, session, routineCache }: AppContext
         const viewer = await session.required(request);
         const { creatorId, routineName } = request.params;
         return routineCache.changing(creatorId, routineNameKey(routineName), () =>
-          unlogSet(db, viewer, request.params),
+          unlogSet(db, viewer, request.params, clock.now()),
         );
       },
     );
@@ -104,7 +116,7 @@ export function workoutLogRoutes({ database, session, routineCache }: AppContext
         const { creatorId, routineName } = request.params;
         const timerMs = request.body?.durationMs;
         return {
-          session: await finishRoutineSession(db, viewer, creatorId, routineName, timerMs, new Date()),
+          session: await finishRoutineSession(db, viewer, creatorId, routineName, timerMs, clock.now()),
         };
       },
     );
@@ -121,7 +133,7 @@ export function workoutLogRoutes({ database, session, routineCache }: AppContext
       },
       async (request, reply) => {
         const viewer = await session.required(request);
-        const answer = await historyOf(db, viewer.id, viewer.id, request.query, new Date());
+        const answer = await historyOf(db, viewer.id, viewer.id, request.query, clock.now());
         return reply.header('cache-control', 'no-store').send(answer);
       },
     );
@@ -139,7 +151,7 @@ export function workoutLogRoutes({ database, session, routineCache }: AppContext
       },
       async (request, reply) => {
         const viewer = await session.required(request);
-        const answer = await historyOf(db, request.params.userID, viewer.id, request.query, new Date());
+        const answer = await historyOf(db, request.params.userID, viewer.id, request.query, clock.now());
         return reply.header('cache-control', 'no-store').send(answer);
       },
     );
@@ -191,8 +203,24 @@ export function workoutLogRoutes({ database, session, routineCache }: AppContext
       },
       async (request, reply) => {
         const viewer = await session.required(request);
-        const streakWeeks = await streakOf(db, viewer.id, new Date());
+        const streakWeeks = await streakOf(db, viewer.id, clock.now());
         return reply.header('cache-control', 'no-store').send({ streakWeeks });
+      },
+    );
+
+    app.get(
+      '/api/me/history-privacy',
+      {
+        schema: {
+          tags: ['workout log'],
+          summary: 'Whether others may see your history (the settings page reads it)',
+          response: { 200: historyPrivacyBodySchema, ...errors(401) },
+        },
+      },
+      async (request, reply) => {
+        const viewer = await session.required(request);
+        const historyPublic = await historyPrivacyOf(db, viewer.id);
+        return reply.header('cache-control', 'no-store').send({ historyPublic });
       },
     );
 

@@ -1,6 +1,6 @@
 import { setIdSchema } from '@stryd/domain';
 import { z } from 'zod';
-import { creatorRoutineParamsSchema, userIdParam } from '../routines/routines.schemas';
+import { creatorRoutineParamsSchema, userIdParam } from '../shared/params';
 
 export const setParamsSchema = creatorRoutineParamsSchema.extend({ setId: setIdSchema });
 export const sessionParamsSchema = z.object({ sessionId: z.string().min(1).max(64) });

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { isForeignKeyViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
-import { lockRoutine } from '../routines/routines.repository';
+import { lockRoutine } from '../routines/routine-lock.repository';
 
 export type TickRefusal =
   | 'NOT_PARTICIPANT'

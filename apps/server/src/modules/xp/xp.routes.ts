@@ -1,15 +1,16 @@
 import { routineNameKey, xpAnswerSchema } from '@stryd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { creatorRoutineParamsSchema, ignoredIdentityBodySchema } from '../routines/routines.schemas';
+import { ignoredIdentityBodySchema } from '../routines/routines.schemas';
 import { errors } from '../shared/error-responses';
+import { creatorRoutineParamsSchema } from '../shared/params';
 import { changeRoutineXp } from './xp.service';
 
 /**
- * Ticking and unticking a set. Each call is also the total-XP update SPEC sent separately
+ * Ticking and unticking a set. Each call is also the total-XP update the original API sent separately
  * (POST /users/increment-total-xp and /decrement-total-xp are folded in here).
  */
-export function xpRoutes({ database, session, routineCache }: AppContext): FastifyPluginAsyncZod {
+export function xpRoutes({ clock, database, session, routineCache }: AppContext): FastifyPluginAsyncZod {
   const db = database.db;
   return async (app) => {
     for (const direction of ['increment', 'decrement'] as const) {
@@ -32,7 +33,7 @@ export function xpRoutes({ database, session, routineCache }: AppContext): Fasti
           const { creatorId, routineName } = request.params;
           // The leaderboard on the routine page changes.
           return routineCache.changing(creatorId, routineNameKey(routineName), () =>
-            changeRoutineXp(db, viewer, creatorId, routineName, direction),
+            changeRoutineXp(db, viewer, creatorId, routineName, direction, clock.now()),
           );
         },
       );

@@ -30,8 +30,8 @@ function refusal(reason: TickRefusal) {
 }
 
 /**
- * DESIGN §4.3: one tick (or untick) moves routine XP, today's XP and total XP by exactly XP_PER_SET in one
- * transaction. The amount a client sends is ignored.
+ * docs/engineering.md#xp-bookkeeping: one tick (or untick) moves routine XP, today's XP and total XP by
+ * exactly XP_PER_SET in one transaction. The amount a client sends is ignored.
  */
 export async function changeRoutineXp(
   db: Kysely<Database>,
@@ -39,11 +39,12 @@ export async function changeRoutineXp(
   creatorId: string,
   routineName: string,
   direction: 'increment' | 'decrement',
+  now: Date,
 ): Promise<XpAnswer> {
-  await requirePremium(db, viewer.id, PREMIUM_MESSAGES.updateXp);
+  await requirePremium(db, viewer.id, now, PREMIUM_MESSAGES.updateXp);
   const routine = await requireRoutine(db, creatorId, routineName);
   const cap = await routineDailyCap(db, routine.id);
-  const input = { routineId: routine.id, userId: viewer.id, day: todayIso(new Date()), amount: XP_PER_SET };
+  const input = { routineId: routine.id, userId: viewer.id, day: todayIso(now), amount: XP_PER_SET };
   const result =
     direction === 'increment'
       ? await addTick(db, { ...input, cap, ceiling: DAILY_XP_CEILING })

@@ -1,6 +1,6 @@
 import type { ProviderName } from '../../../adapters/payments/payment-provider';
 import type { SignedUpUser, TestApp } from '../../../test/test-app';
-import { applyEvent } from '../payments.service';
+import { applyEvent } from '../subscription-ledger.service';
 
 /** The secrets the stand-ins' webhooks are signed with (PayPal verifies by calling its API instead). */
 export const WEBHOOK_SECRETS = { stripe: 'whsec_test_secret', lemonsqueezy: 'ls-webhook-secret' } as const;
@@ -56,16 +56,21 @@ export async function recordSubscription(
   serial += 1;
   const status = options.status ?? 'active';
   const externalId = options.externalId ?? `sub_recorded_${serial}`;
-  await applyEvent(t.context.database.db, {
-    provider,
-    eventId: `evt_recorded_${serial}`,
-    type: 'test',
-    occurredAt: new Date(Date.now() - DAY),
-    externalId,
-    userId: user.id,
-    planType: 'stryd-monthly',
-    status,
-    periodEnd: options.periodEnd ?? new Date(Date.now() + (status === 'expired' ? -1 : 20) * DAY),
-  });
+  const now = t.context.clock.now();
+  await applyEvent(
+    t.context.database.db,
+    {
+      provider,
+      eventId: `evt_recorded_${serial}`,
+      type: 'test',
+      occurredAt: new Date(now.getTime() - DAY),
+      externalId,
+      userId: user.id,
+      planType: 'stryd-monthly',
+      status,
+      periodEnd: options.periodEnd ?? new Date(now.getTime() + (status === 'expired' ? -1 : 20) * DAY),
+    },
+    now,
+  );
   return externalId;
 }

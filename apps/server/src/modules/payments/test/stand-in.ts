@@ -29,7 +29,7 @@ export interface StandIn {
   close(): Promise<void>;
 }
 
-/** A provider's API, played by a local HTTP server (DESIGN §6: fakes at the network boundary). */
+/** A provider's API, played by a local HTTP server (docs/engineering.md#fakes-at-the-network-boundary). */
 export async function startStandIn(handlers: Record<string, StandInHandler> = {}): Promise<StandIn> {
   const requests: StandInRequest[] = [];
   const resources: Record<string, unknown> = {};

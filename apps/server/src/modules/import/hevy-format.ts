@@ -1,0 +1,107 @@
+import { SET_VALUE_MESSAGES } from '@stryd/domain';
+import {
+  columnsOf,
+  exerciseNameCell,
+  KG_PER_LB,
+  M_PER_MILE,
+  nameCell,
+  numberCell,
+  RowError,
+  type RowReader,
+  readRow,
+  setValues,
+} from './import-rows';
+import { wallTimeToIso } from './local-time';
+import { strongDate } from './strong-format';
+
+/**
+ * Hevy's CSV export (docs/api.md "Import"): one row per set. Read: title, start_time, end_time,
+ * exercise_title, set_type, weight_kg (or weight_lbs), reps, distance_km (or distance_miles),
+ * duration_seconds. Not read: description, superset_id, exercise_notes, set_index (file order is kept),
+ * rpe.
+ */
+const COLUMNS = [
+  'title',
+  'start_time',
+  'end_time',
+  'exercise_title',
+  'set_type',
+  'weight_kg',
+  'weight_lbs',
+  'reps',
+  'distance_km',
+  'distance_miles',
+  'duration_seconds',
+] as const;
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+export function isHevyHeader(header: readonly string[]): boolean {
+  const at = columnsOf(header, COLUMNS);
+  return at.title >= 0 && at.start_time >= 0 && at.exercise_title >= 0;
+}
+
+/** Hevy's '22 Dec 2025, 08:00' (seconds optional), or an ISO-like date as some versions write. */
+export function hevyDate(raw: string, timeZone: string): string {
+  const m = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(raw.trim());
+  if (!m) {
+    try {
+      return strongDate(raw, timeZone);
+    } catch {
+      throw new RowError(`The date '${raw.slice(0, 40)}' is not like '22 Dec 2025, 08:00'.`);
+    }
+  }
+  const month = MONTHS.indexOf((m[2] ?? '').toLowerCase()) + 1;
+  const iso =
+    month > 0
+      ? wallTimeToIso(
+          {
+            year: Number(m[3]),
+            month,
+            day: Number(m[1]),
+            hour: Number(m[4]),
+            minute: Number(m[5]),
+            second: Number(m[6] ?? 0),
+          },
+          timeZone,
+        )
+      : null;
+  if (!iso) throw new RowError(`The date '${raw.slice(0, 40)}' is not like '22 Dec 2025, 08:00'.`);
+  return iso;
+}
+
+export function hevyReader(header: readonly string[], options: { timeZone: string }): RowReader {
+  const at = columnsOf(header, COLUMNS);
+  const lb = at.weight_kg < 0 && at.weight_lbs >= 0;
+  const miles = at.distance_km < 0 && at.distance_miles >= 0;
+  return (cells, line) =>
+    readRow(line, () => {
+      const cell = (i: number) => (i >= 0 ? (cells[i] ?? '') : '');
+      if (cell(at.set_type).trim().toLowerCase() === 'warmup') return { kind: 'warmup' };
+      const startedAt = hevyDate(cell(at.start_time), options.timeZone);
+      const endRaw = cell(at.end_time).trim();
+      const endedAt = endRaw ? hevyDate(endRaw, options.timeZone) : startedAt;
+      const weight = numberCell(cell(lb ? at.weight_lbs : at.weight_kg), SET_VALUE_MESSAGES.weightKg);
+      const distance = numberCell(
+        cell(miles ? at.distance_miles : at.distance_km),
+        SET_VALUE_MESSAGES.distanceM,
+      );
+      const exerciseName = exerciseNameCell(cell(at.exercise_title));
+      return {
+        kind: 'set',
+        set: {
+          line,
+          workoutName: nameCell(cell(at.title)) || 'Hevy workout',
+          startedAt,
+          finishedAt: endedAt < startedAt ? startedAt : endedAt,
+          exerciseName,
+          values: setValues({
+            weightKg: weight === null ? null : lb ? weight * KG_PER_LB : weight,
+            reps: numberCell(cell(at.reps), SET_VALUE_MESSAGES.reps),
+            seconds: numberCell(cell(at.duration_seconds), SET_VALUE_MESSAGES.seconds),
+            distanceM: distance === null ? null : distance * (miles ? M_PER_MILE : 1000),
+          }),
+        },
+      };
+    });
+}

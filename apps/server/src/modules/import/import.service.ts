@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import {
+  exerciseById,
+  IMPORT_BAD_ROWS_LISTED,
+  IMPORT_MESSAGES,
+  type ImportBadRow,
+  type ImportBody,
+  type ImportList,
+  type ImportPreview,
+  type ImportRecord,
+  type ImportSource,
+  type ImportUndoAnswer,
+} from '@stryd/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import {
+  deleteImport,
+  findImport,
+  type ImportRow,
+  insertImport,
+  insertSessions,
+  listImports,
+  lockUserImports,
+  sessionsBetween,
+} from './import.repository';
+import { type ImportPlan, type PlannedSession, planImport, sessionKeyOf } from './import-plan';
+
+/** Refused because of bad rows: the answer lists them (as validation issues) so the user can fix them. */
+export class BadRowsError extends HttpError {
+  constructor(
+    readonly badRows: ImportBadRow[],
+    readonly badRowCount: number,
+  ) {
+    super(400, 'BAD_ROWS', IMPORT_MESSAGES.badRows);
+  }
+}
+
+/** The plan's workouts split into new ones and those already in the user's history. */
+async function splitDuplicates(
+  db: Kysely<Database>,
+  userId: string,
+  sessions: readonly PlannedSession[],
+): Promise<{ fresh: PlannedSession[]; duplicates: number }> {
+  const first = sessions[0];
+  const last = sessions.at(-1);
+  if (!first || !last) return { fresh: [], duplicates: 0 };
+  const existing = new Set(
+    (await sessionsBetween(db, userId, first.startedAt, last.startedAt)).map((s) =>
+      sessionKeyOf({ startedAt: s.started_at, name: s.routine_name }),
+    ),
+  );
+  const fresh = sessions.filter((s) => !existing.has(sessionKeyOf(s)));
+  return { fresh, duplicates: sessions.length - fresh.length };
+}
+
+function readPlan(body: ImportBody): ImportPlan {
+  const plan = planImport(body);
+  if (plan.sessions.length === 0 && plan.badRows.length === 0)
+    throw badRequest(IMPORT_MESSAGES.noSets, 'NO_SETS');
+  return plan;
+}
+
+function exercisesOf(sessions: readonly PlannedSession[]): ImportPreview['exercises'] {
+  const byName = new Map<string, ImportPreview['exercises'][number]>();
+  for (const set of sessions.flatMap((s) => s.sets)) {
+    const entry = byName.get(set.exerciseName);
+    if (entry) entry.sets += 1;
+    else
+      byName.set(set.exerciseName, {
+        name: set.exerciseName,
+        exerciseId: set.exerciseId,
+        libraryName: set.exerciseId ? (exerciseById(set.exerciseId)?.name ?? null) : null,
+        sets: 1,
+      });
+  }
+  return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/** What an import of this file would add, changing nothing. */
+export async function previewImport(
+  db: Kysely<Database>,
+  userId: string,
+  body: ImportBody,
+): Promise<ImportPreview> {
+  const plan = readPlan(body);
+  const { fresh, duplicates } = await splitDuplicates(db, userId, plan.sessions);
+  const exercises = exercisesOf(fresh.length > 0 ? fresh : plan.sessions);
+  return {
+    source: plan.source,
+    sessions: plan.sessions.length,
+    sets: fresh.reduce((n, s) => n + s.sets.length, 0),
+    newSessions: fresh.length,
+    duplicateSessions: duplicates,
+    warmupSets: plan.warmupSets,
+    firstDate: plan.sessions[0]?.startedAt ?? null,
+    lastDate: plan.sessions.at(-1)?.startedAt ?? null,
+    exercises,
+    unmatched: exercises.filter((e) => e.exerciseId === null).map((e) => e.name),
+    badRowCount: plan.badRows.length,
+    badRows: plan.badRows.slice(0, IMPORT_BAD_ROWS_LISTED),
+  };
+}
+
+export function importRecordOf(row: ImportRow): ImportRecord {
+  return {
+    id: row.id,
+    source: row.source as ImportSource,
+    sessionCount: Number(row.session_count),
+    setCount: Number(row.set_count),
+    exerciseCount: Number(row.exercise_count),
+    skippedRows: Number(row.skipped_rows),
+    duplicateSessions: Number(row.duplicate_sessions),
+    firstSessionAt: row.first_session_at,
+    lastSessionAt: row.last_session_at,
+    createdAt: row.created_at,
+  };
+}
+
+/**
+ * Imports a file in one transaction: every new workout with its sets, or nothing. Bad rows refuse the
+ * whole file unless the user chose to skip them; workouts already in the history (same start and name)
+ * are skipped, and a file with nothing new is refused (409).
+ */
+export async function commitImport(
+  db: Kysely<Database>,
+  userId: string,
+  body: ImportBody,
+  now: Date,
+): Promise<ImportRecord> {
+  const plan = readPlan(body);
+  if (plan.badRows.length > 0 && !body.skipBadRows)
+    throw new BadRowsError(plan.badRows.slice(0, IMPORT_BAD_ROWS_LISTED), plan.badRows.length);
+  return db.transaction().execute(async (trx) => {
+    await lockUserImports(trx, userId);
+    const { fresh, duplicates } = await splitDuplicates(trx, userId, plan.sessions);
+    if (fresh.length === 0) {
+      if (plan.sessions.length === 0) throw badRequest(IMPORT_MESSAGES.noSets, 'NO_SETS');
+      throw conflict(IMPORT_MESSAGES.nothingNew, 'NOTHING_NEW');
+    }
+    const row: ImportRow = {
+      id: randomUUID(),
+      user_id: userId,
+      source: plan.source,
+      session_count: fresh.length,
+      set_count: fresh.reduce((n, s) => n + s.sets.length, 0),
+      exercise_count: new Set(fresh.flatMap((s) => s.sets.map((set) => set.exerciseKey))).size,
+      skipped_rows: plan.badRows.length,
+      duplicate_sessions: duplicates,
+      first_session_at: fresh[0]?.startedAt ?? null,
+      last_session_at: fresh.at(-1)?.startedAt ?? null,
+      created_at: now.toISOString(),
+    };
+    await insertImport(trx, row);
+    await insertSessions(trx, userId, row.id, fresh);
+    return importRecordOf(row);
+  });
+}
+
+export async function importsOf(db: Kysely<Database>, userId: string): Promise<ImportList> {
+  return { imports: (await listImports(db, userId)).map(importRecordOf) };
+}
+
+/**
+ * Undoes one whole import in one transaction: its sessions and sets go, so history, streak, progress and
+ * records (all read from the remaining sets) are as before it. Another user's import is not found.
+ */
+export async function undoImport(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+): Promise<ImportUndoAnswer> {
+  return db.transaction().execute(async (trx) => {
+    await lockUserImports(trx, userId);
+    if (!(await findImport(trx, userId, id))) throw notFound(IMPORT_MESSAGES.notFound, 'IMPORT_NOT_FOUND');
+    const removed = await deleteImport(trx, userId, id);
+    return { id, removedSessions: removed.sessions, removedSets: removed.sets };
+  });
+}

@@ -1,0 +1,92 @@
+import { SET_VALUE_MESSAGES, STRONG_CSV_COLUMNS } from '@stryd/domain';
+import {
+  columnsOf,
+  exerciseNameCell,
+  KG_PER_LB,
+  M_PER_MILE,
+  nameCell,
+  numberCell,
+  RowError,
+  type RowReader,
+  readRow,
+  setValues,
+} from './import-rows';
+import { wallTimeToIso } from './local-time';
+
+/**
+ * Strong's CSV export (docs/api.md "Import"): one row per set, the workout's Date, Workout Name and
+ * Duration repeated on each. Read: Date, Workout Name, Duration, Exercise Name, Set Order, Weight, Reps,
+ * Distance, Seconds. Not read: Notes, Workout Notes, RPE (the log keeps none of them).
+ */
+const COLUMNS = STRONG_CSV_COLUMNS;
+
+export function isStrongHeader(header: readonly string[]): boolean {
+  const at = columnsOf(header, COLUMNS);
+  return at.Date >= 0 && at['Workout Name'] >= 0 && at['Exercise Name'] >= 0 && at['Set Order'] >= 0;
+}
+
+/** 'YYYY-MM-DD HH:MM:SS' (seconds optional, 'T' allowed) in the given zone. */
+export function strongDate(raw: string, timeZone: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(raw.trim());
+  const iso = m
+    ? wallTimeToIso(
+        {
+          year: Number(m[1]),
+          month: Number(m[2]),
+          day: Number(m[3]),
+          hour: Number(m[4]),
+          minute: Number(m[5]),
+          second: Number(m[6] ?? 0),
+        },
+        timeZone,
+      )
+    : null;
+  if (!iso) throw new RowError(`The date '${raw.slice(0, 40)}' is not YYYY-MM-DD HH:MM:SS.`);
+  return iso;
+}
+
+/** Strong writes a duration as seconds ('3600') or as text ('1h 5m', '45m', '30s'); unreadable is 0. */
+export function strongDurationMs(raw: string): number {
+  const text = raw.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const part = (unit: string) => Number(new RegExp(`(\\d+)\\s*${unit}`).exec(text)?.[1] ?? 0);
+  return ((part('h') * 60 + part('m')) * 60 + part('s')) * 1000;
+}
+
+export function strongReader(
+  header: readonly string[],
+  options: { timeZone: string; weightUnit: 'kg' | 'lb' },
+): RowReader {
+  const at = columnsOf(header, COLUMNS);
+  const lb = options.weightUnit === 'lb';
+  return (cells, line) =>
+    readRow(line, () => {
+      const cell = (i: number) => (i >= 0 ? (cells[i] ?? '') : '');
+      const order = cell(at['Set Order']).trim();
+      // Newer exports add a row for each rest timer, and mark warm-ups 'W' (drop 'D', failure 'F').
+      if (/^rest timer$/i.test(order)) return { kind: 'ignored' };
+      if (/^w$/i.test(order)) return { kind: 'warmup' };
+      const startedAt = strongDate(cell(at.Date), options.timeZone);
+      const exerciseName = exerciseNameCell(cell(at['Exercise Name']));
+      const weight = numberCell(cell(at.Weight), SET_VALUE_MESSAGES.weightKg);
+      const distance = numberCell(cell(at.Distance), SET_VALUE_MESSAGES.distanceM);
+      const values = setValues({
+        weightKg: weight === null ? null : lb ? weight * KG_PER_LB : weight,
+        reps: numberCell(cell(at.Reps), SET_VALUE_MESSAGES.reps),
+        seconds: numberCell(cell(at.Seconds), SET_VALUE_MESSAGES.seconds),
+        distanceM: distance === null ? null : distance * (lb ? M_PER_MILE : 1000),
+      });
+      const durationMs = strongDurationMs(cell(at.Duration));
+      return {
+        kind: 'set',
+        set: {
+          line,
+          workoutName: nameCell(cell(at['Workout Name'])) || 'Strong workout',
+          startedAt,
+          finishedAt: new Date(Date.parse(startedAt) + durationMs).toISOString(),
+          exerciseName,
+          values,
+        },
+      };
+    });
+}

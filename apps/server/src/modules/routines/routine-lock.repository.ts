@@ -1,0 +1,44 @@
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+
+// What every transaction that changes a routine's participants or XP shares: the lock taken first, and
+// giving back XP earned today (routine delete, leave, account deletion).
+
+/**
+ * Takes a routine's row lock first in a transaction that changes its participants or their XP, so all
+ * such transactions lock in one order (routine → participants → daily_xp → profiles) and cannot deadlock.
+ * Ticks and leaves share it (they queue only on the rows they change; a join's foreign-key check takes
+ * the same share); a delete takes it alone, so it waits for those under way and none starts until it has
+ * committed. PostgreSQL only: SQLite runs write transactions one at a time (BEGIN IMMEDIATE).
+ * False when the routine is gone.
+ */
+export async function lockRoutine(
+  trx: Kysely<Database>,
+  routineId: string,
+  mode: 'shared' | 'alone',
+): Promise<boolean> {
+  let query = trx.selectFrom('routines').select('id').where('id', '=', routineId);
+  if (isPostgres(trx)) query = mode === 'shared' ? query.forKeyShare() : query.forUpdate();
+  return Boolean(await query.executeTakeFirst());
+}
+
+/**
+ * Subtracts each user's XP in `rows` from their total (never below zero). Part of a transaction; profiles
+ * are locked in user order so two such transactions cannot deadlock.
+ */
+export async function takeBackTotalXp(
+  trx: Kysely<Database>,
+  rows: { user_id: string; xp: number }[],
+): Promise<void> {
+  const sorted = [...rows].sort((a, b) => (a.user_id < b.user_id ? -1 : a.user_id > b.user_id ? 1 : 0));
+  for (const row of sorted) {
+    const xp = Number(row.xp);
+    if (xp <= 0) continue;
+    await trx
+      .updateTable('profiles')
+      .set({ total_xp: sql`case when total_xp >= ${xp} then total_xp - ${xp} else 0 end` })
+      .where('user_id', '=', row.user_id)
+      .execute();
+  }
+}
