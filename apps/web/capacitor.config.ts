@@ -1,6 +1,7 @@
 /**
- * The Android wrapper (DESIGN §3, docs/payments.md). Read by the Capacitor CLI (`npx cap sync android`),
- * which is installed only where the Android app is built; hence a plain object, not CapacitorConfig.
+ * The Android wrapper (docs/engineering.md#stack, docs/payments.md). Read by the Capacitor CLI (`npx cap sync
+ * android`), which is installed only where the Android app is built; hence a plain object, not
+ * CapacitorConfig.
  *
  * appId must equal GOOGLE_PLAY_PACKAGE_NAME on the server and ANDROID_PACKAGE_NAME in
  * src/lib/native-app.ts (a test checks the latter); it is also the custom URL scheme that brings social

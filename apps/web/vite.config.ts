@@ -1,13 +1,31 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { bundleReport } from './build/bundle-report';
 import { precompress } from './build/precompress';
+import { pwaOptions } from './build/pwa';
+import { shellFiles } from './build/shell-files';
+
+// Precached besides the first load: the routine page (the gym's page), toasts and the offline code.
+const shell = shellFiles([
+  /features\/routines\/pages\/routine-page\.tsx$/,
+  /node_modules\/sonner\//,
+  /lib\/offline\//,
+  /lib\/ui\/offline-status\.tsx$/,
+]);
 
 // The server sends a strict CSP (script-src 'self'): the built index.html must carry no inline script,
 // so nothing is inlined as a data: URL or <script> body, and the module preload polyfill stays in a file.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bundleReport(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    shell.plugin,
+    VitePWA(pwaOptions(shell.has)),
+    bundleReport(),
+    precompress(),
+  ],
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHtml } from './prerender';
+import { deferApp, entrySrcOf, pageHtml, startAfterPaintScript } from './prerender';
 
 const SHELL = `<!doctype html><html><head><meta charset="UTF-8" />
     <title data-static-seo>Generic</title>
@@ -32,5 +32,35 @@ describe('pageHtml', () => {
 
   it('refuses a shell without an empty #root', () => {
     expect(() => pageHtml('<html><head></head><body></body></html>', rendered)).toThrow(/#root/);
+  });
+});
+
+describe('deferApp', () => {
+  const built = `<head>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/router-2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-3.css">
+  </head><body><div id="root"><main>drawn</main></div></body>`;
+
+  it('swaps the entry and its preloads for the start-after-paint script, keeping the stylesheet', () => {
+    const html = deferApp(built, '/assets/start-after-paint-x.js');
+    expect(html).toContain('<script type="module" src="/assets/start-after-paint-x.js"></script>');
+    expect(html).not.toContain('index-abc.js');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
+    expect(html).toContain('<main>drawn</main>');
+  });
+
+  it('finds the entry, and refuses a page without one', () => {
+    expect(entrySrcOf(built)).toBe('/assets/index-abc.js');
+    expect(() => entrySrcOf('<head></head>')).toThrow(/entry/);
+  });
+
+  it('the start script loads that entry only after the load event and the next frame', () => {
+    const script = startAfterPaintScript('/assets/index-abc.js');
+    expect(script).toContain('import("/assets/index-abc.js")');
+    expect(script).toMatch(/addEventListener\('load', start/);
+    expect(script).toMatch(/requestAnimationFrame\(\(\) => setTimeout/);
   });
 });

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { applyTheme, readStoredTheme } from './lib/theme';
@@ -26,8 +26,12 @@ if (container.hasChildNodes() && !router.state.initialized) {
   });
 }
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+// Hydrating keeps the drawn page's elements, so nothing is painted twice; where the markup differs (a
+// stored light theme, say) React draws that part afresh.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

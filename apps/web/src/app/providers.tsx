@@ -10,6 +10,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // Ask even when the browser says it is offline: the service worker may answer from its cache.
+        networkMode: 'offlineFirst',
         // Client errors (4xx) will not change on retry; network and server errors get one more try.
         retry: (failureCount, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1,

@@ -10,7 +10,7 @@ interface ErrorPageProps {
   message: string;
 }
 
-/** SPEC §2's 'Unexpected Application Error!', inside the app's layout, with a way home. */
+/** 'Unexpected Application Error!' (docs/product.md#error-page), inside the app's layout, with a way home. */
 function ErrorPage({ title, icon, message }: ErrorPageProps) {
   return (
     <>

@@ -6,6 +6,12 @@ import { mockApi } from '../test/fetch-mock';
 import { renderWithProviders } from '../test/render';
 import { routes } from './router';
 
+/** What the signed-out home page asks for besides the session. */
+const signedOutHome = {
+  'GET /api/recommendations/routines/anonymous': () => ({ items: [] }),
+  'GET /api/recommendations/people/anonymous': () => ({ items: [] }),
+};
+
 describe('router', () => {
   it.each(['/no-such-page', '/definitely/not/a/page', '/stryd/u'])(
     '%s shows the error page inside the layout, with a way home, a title and noindex',
@@ -59,7 +65,7 @@ describe('router', () => {
     ['/signup', 'Sign up | Stryd', 'Create your account'],
     ['/cali-chat', 'Cali chat | Stryd', 'Cali chat'],
   ])('%s renders its page with one h1 and its own title', async (url, title, heading) => {
-    mockApi();
+    mockApi({ handlers: signedOutHome });
     renderWithProviders(null, { routes, url });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -71,7 +77,7 @@ describe('router', () => {
   it.each(['%2F%2Fevil.example', '/.//evil.example', '/x/..//evil.example'])(
     '/auth-callback?redirectTo=%s is kept out of search results and goes to a safe redirectTo',
     async (redirectTo) => {
-      mockApi();
+      mockApi({ handlers: signedOutHome });
       renderWithProviders(null, { routes, url: `/auth-callback?redirectTo=${redirectTo}` });
       expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Stryd' })).toBeInTheDocument();
       expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();

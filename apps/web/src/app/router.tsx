@@ -14,6 +14,8 @@ const PAGES: Record<AppRoutePattern, PageLoader> = {
   '/login': async () => (await import('../features/auth/pages/login-page')).LoginPage,
   '/signup': async () => (await import('../features/auth/pages/signup-page')).SignupPage,
   '/auth-callback': async () => (await import('../features/auth/pages/auth-callback-page')).AuthCallbackPage,
+  '/unsubscribe': async () =>
+    (await import('../features/unsubscribe/pages/unsubscribe-page')).UnsubscribePage,
   '/cali-chat': async () => (await import('../features/cali-chat/pages/cali-chat-page')).CaliChatPage,
   '/choice': async () => (await import('../features/choice/pages/choice-page')).ChoicePage,
   '/interests': async () => (await import('../features/questionnaire/pages/interests-page')).InterestsPage,
@@ -38,6 +40,7 @@ const PAGES: Record<AppRoutePattern, PageLoader> = {
     (await import('../features/exercises/pages/exercise-page')).ExercisePage,
   '/history': async () => (await import('../features/history/pages/history-page')).HistoryPage,
   '/history/:sessionId': async () => (await import('../features/history/pages/session-page')).SessionPage,
+  '/settings': async () => (await import('../features/settings/pages/settings-page')).SettingsPage,
 };
 
 const fallback = <PageFallback />;
@@ -50,9 +53,9 @@ function pageRoute(pattern: AppRoutePattern): RouteObject {
 }
 
 /**
- * Every route of SPEC §2, loaded lazily so the first load carries only the shell. Unknown paths and pages
- * that fail to load or render show SPEC's 'Unexpected Application Error!' inside the layout: the error
- * boundary sits on a pathless child, so the header, navigation and footer stay.
+ * Every route (docs/product.md#route-list), loaded lazily so the first load carries only the shell. Unknown
+ * paths and pages that fail to load or render show 'Unexpected Application Error!' inside the layout: the
+ * error boundary sits on a pathless child, so the header, navigation and footer stay.
  */
 export const routes: RouteObject[] = [
   {

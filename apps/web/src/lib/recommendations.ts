@@ -11,8 +11,9 @@ import { apiFetch } from './api-client';
 import { useSession } from './session';
 
 /**
- * GET /api/recommendations/routines/{userID} and /people/{userID} (SPEC §7). Shared by Home, Explore and
- * People so the three screens share one cache. Signed-out visitors ask with SPEC's fallback id.
+ * GET /api/recommendations/routines/{userID} and /people/{userID} (docs/product.md#recommendations).
+ * Shared by Home, Explore and People so the three screens share one cache. Signed-out visitors ask with
+ * the fixed fallback id.
  */
 export const ANONYMOUS_RECOMMENDATIONS_ID = 'anonymous';
 
@@ -51,7 +52,7 @@ export const recommendedPeopleQuery = (viewerId: string) =>
     staleTime: 60_000,
   });
 
-/** SPEC §8: recommendation failures are only logged (a warning: the lists simply stay empty). */
+/** docs/product.md#recommendations: failures are only logged (a warning: the lists simply stay empty). */
 function useLogFailure(what: string, error: unknown) {
   useEffect(() => {
     if (error) console.warn(`Could not load recommended ${what}:`, error);

@@ -1,6 +1,8 @@
 import { type CurrentUser, isPaidPlan, type MeAnswer } from '@stryd/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
+import { clearOfflineData } from './offline/use-offline-app';
+import { rememberSignedIn, wasSignedIn } from './session-hint';
 
 export type { CurrentUser };
 
@@ -10,7 +12,11 @@ export const ME_QUERY_KEY = ['me'] as const;
 
 export const meQuery = queryOptions({
   queryKey: ME_QUERY_KEY,
-  queryFn: ({ signal }) => apiFetch<MeResponse>('/me', { signal }),
+  queryFn: async ({ signal }) => {
+    const answer = await apiFetch<MeResponse>('/me', { signal });
+    rememberSignedIn(answer.user !== null);
+    return answer;
+  },
   staleTime: 60_000,
 });
 
@@ -19,13 +25,20 @@ export interface Session {
   /** True until the first answer (or failure) of GET /api/me. */
   isPending: boolean;
   isPaid: boolean;
+  /** Signed in, or still loading in a browser that was signed in last time (a layout hint only). */
+  likelySignedIn: boolean;
 }
 
 /** The signed-in account from GET /api/me (null when signed out or when the call fails). */
 export function useSession(): Session {
   const query = useQuery(meQuery);
   const user = query.data?.user ?? null;
-  return { user, isPending: query.isPending, isPaid: isPaidPlan(user?.userPlan) };
+  return {
+    user,
+    isPending: query.isPending,
+    isPaid: isPaidPlan(user?.userPlan),
+    likelySignedIn: user !== null || (query.isPending && wasSignedIn()),
+  };
 }
 
 /** After sign in, sign up or sign out: refetch the account and wait for it. */
@@ -33,8 +46,13 @@ export async function refreshSession(queryClient: QueryClient): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
 }
 
-/** After sign out: no account, and nothing cached that belonged to the previous one. */
+/**
+ * After sign out (and account deletion): no account, and nothing cached that belonged to the previous
+ * one, here or on the device (the service worker's API answers, the offline set-log queue).
+ */
 export function clearSession(queryClient: QueryClient): void {
+  void clearOfflineData();
+  rememberSignedIn(false);
   queryClient.setQueryData<MeResponse>(ME_QUERY_KEY, { user: null });
   queryClient.removeQueries({
     predicate: (query) => query.queryKey[0] !== 'me' && query.queryKey[0] !== 'public-config',

@@ -17,7 +17,10 @@ import {
 
 export type { Theme };
 
-/** SPEC §1: stored under 'theme' as 'light' or 'dark'; dark when nothing (or nothing valid) is stored. */
+/**
+ * docs/product.md#theme: stored under 'theme' as 'light' or 'dark'; dark when nothing (or nothing valid) is
+ * stored.
+ */
 export function readStoredTheme(): Theme {
   try {
     return resolveTheme(window.localStorage.getItem(THEME_STORAGE_KEY));
@@ -26,7 +29,10 @@ export function readStoredTheme(): Theme {
   }
 }
 
-/** Applies a theme to the page: body[data-theme] (SPEC), the `dark` class and color-scheme on <html>. */
+/**
+ * Applies a theme to the page: body[data-theme] (docs/product.md#theme), the `dark` class and color-scheme on
+ * <html>.
+ */
 export function applyTheme(theme: Theme): void {
   document.body.setAttribute('data-theme', theme);
   const root = document.documentElement;

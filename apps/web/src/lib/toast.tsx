@@ -2,8 +2,12 @@ import { PAYMENT_TOAST_DURATION_MS, TOAST_DURATION_MS } from '@stryd/domain';
 import { lazy, Suspense } from 'react';
 import type { ExternalToast } from 'sonner';
 import { useTheme } from './theme';
+import { useHydrated } from './use-hydrated';
 
-/** SPEC §9: toasts stay TOAST_DURATION_MS (3000 ms); payment toasts pass PAYMENT_TOAST_DURATION_MS (5000 ms). */
+/**
+ * docs/product.md#timings: toasts stay TOAST_DURATION_MS (3000 ms); payment toasts pass
+ * PAYMENT_TOAST_DURATION_MS (5000 ms).
+ */
 export { PAYMENT_TOAST_DURATION_MS, TOAST_DURATION_MS };
 
 type Sonner = typeof import('sonner');
@@ -43,9 +47,12 @@ export const toast = Object.assign(
 
 const SonnerToaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
-/** The app's single toast outlet, following the current theme. */
+/**
+ * The app's single toast outlet, following the current theme; not part of a page drawn at build time.
+ */
 export function Toaster() {
   const { theme } = useTheme();
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster

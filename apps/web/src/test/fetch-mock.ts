@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { FALLBACK_PUBLIC_CONFIG, type PublicConfig } from '../lib/public-config';
 import type { CurrentUser } from '../lib/session';
+import { recordUnhandledRequest } from './unhandled-requests';
 
 export interface RecordedRequest {
   method: string;
@@ -34,10 +35,6 @@ export interface MockApiOptions {
   handlers?: Record<string, MockHandler>;
 }
 
-/**
- * Stubs global fetch for one test. GET /api/me and GET /api/public-config answer from the options;
- * anything unhandled answers a JSON 404. Returns the list of requests made.
- */
 function underPrefix(
   all: Record<string, MockHandler>,
   method: string,
@@ -49,6 +46,12 @@ function underPrefix(
   return key ? all[key] : undefined;
 }
 
+/**
+ * Stubs global fetch for one test. GET /api/me and GET /api/public-config answer from the options, the
+ * rest from `handlers`. A request no handler answers fails the test: the fetch rejects with an error
+ * naming it, and the test fails after it ends. A test that expects an error answer (a 404 included)
+ * says so with a handler. Returns the list of requests made.
+ */
 export function mockApi({ user = null, config, handlers = {} }: MockApiOptions = {}): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
   const defaults: Record<string, MockHandler> = {
@@ -72,7 +75,13 @@ export function mockApi({ user = null, config, handlers = {} }: MockApiOptions =
     const recorded = { method, path: url.pathname, body };
     requests.push(recorded);
     const handler = all[`${method} ${url.pathname}`] ?? underPrefix(all, method, url.pathname);
-    if (!handler) return jsonResponse({ code: 'NOT_FOUND', message: 'Not found' }, 404);
+    if (!handler) {
+      const missed = `${method} ${url.pathname}${url.search}`;
+      recordUnhandledRequest(missed);
+      throw new Error(
+        `mockApi: no handler for ${missed}; give the test one (handlers['${method} ${url.pathname}'])`,
+      );
+    }
     const result = await handler(recorded);
     return result instanceof Response ? result : jsonResponse(result);
   });

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach } from 'vitest';
+import { takeUnhandledRequests } from './unhandled-requests';
+
+// findBy* waits up to 5 s, not 1 s: a file's first test also loads its lazy pages, which on a busy
+// 2-core CI machine took 1.7 s. A page that never shows the element still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * console.error fails the test that caused it (React act() warnings, prop-type mistakes, unexpected
@@ -13,6 +18,8 @@ let consoleErrors: unknown[][] = [];
 beforeEach(() => {
   // sonner replays still-visible toasts to every new Toaster; start each test with none.
   toast.dismiss();
+  // A request left over from the previous test is not this test's.
+  takeUnhandledRequests();
   consoleErrors = [];
   console.error = (...args: unknown[]) => {
     consoleErrors.push(args);
@@ -40,6 +47,9 @@ afterEach(() => {
   document.body.removeAttribute('data-theme');
   document.documentElement.classList.remove('dark');
   for (const node of document.head.querySelectorAll('title, meta, link')) node.remove();
+  const unhandled = takeUnhandledRequests();
+  if (unhandled.length > 0)
+    throw new Error(`mockApi had no handler for ${unhandled.length} request(s): ${unhandled.join(', ')}`);
   if (consoleErrors.length > 0) {
     const first = consoleErrors[0]!
       .map((part) => (part instanceof Error ? part.message : String(part)))

@@ -1,6 +1,9 @@
 import { NavLinkItems } from './nav-links';
 
-/** SPEC §2's bottom navigation, for phones and tablets; wide screens get SideNav instead. */
+/**
+ * The bottom navigation (docs/product.md#bottom-navigation), for phones and tablets; wide screens get SideNav
+ * instead.
+ */
 export function BottomNav() {
   return (
     <nav

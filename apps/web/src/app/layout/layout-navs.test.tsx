@@ -18,11 +18,11 @@ const linksOf = (nav: HTMLElement) =>
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('navigation for each width', () => {
-  it('wide screens get a side navigation with the same SPEC links as the phone bottom bar', async () => {
+  it('wide screens get a side navigation with the same links as the phone bottom bar', async () => {
     renderLayout();
     const bottom = await screen.findByRole('navigation', { name: 'Bottom navigation' });
     const main = screen.getByRole('navigation', { name: 'Main navigation' });
-    // The bottom bar's links are checked against SPEC in navigation.test.tsx.
+    // The bottom bar's links are checked against the product's paths in navigation.test.tsx.
     expect(linksOf(main)).toHaveLength(6);
     expect(linksOf(main)).toEqual(linksOf(bottom));
   });

@@ -9,7 +9,10 @@ import {
 } from 'lucide-react';
 import { NavLink } from 'react-router';
 
-/** SPEC §2's app navigation: the bottom bar on phones and tablets, the side navigation on wide screens. */
+/**
+ * The app navigation (docs/product.md#bottom-navigation): the bottom bar on phones and tablets, the side
+ * navigation on wide screens.
+ */
 export const NAV_LINKS: ReadonlyArray<{ label: string; to: string; icon: LucideIcon }> = [
   { label: 'Home', to: '/', icon: House },
   { label: 'Routines', to: '/explore-routines', icon: Dumbbell },

@@ -59,7 +59,7 @@ describe('top navigation', () => {
     expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
   });
 
-  it('the user menu opens with Profile and Sign out; signing out returns to a signed-out header', async () => {
+  it('the user menu opens with Profile, Settings and Sign out; signing out returns to a signed-out header', async () => {
     let signedIn = true;
     const requests = mockApi({
       handlers: {
@@ -76,6 +76,9 @@ describe('top navigation', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile-page');
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    await user.keyboard('{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -90,7 +93,7 @@ describe('top navigation', () => {
 });
 
 describe('bottom navigation', () => {
-  it('links Home, Routines, Add, People, Cali and Profile to the exact SPEC paths', async () => {
+  it('links Home, Routines, Add, People, Cali and Profile to the exact product paths', async () => {
     mockApi();
     renderLayout();
     const nav = await screen.findByRole('navigation', { name: 'Bottom navigation' });

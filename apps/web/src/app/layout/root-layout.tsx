@@ -1,10 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { inNativeShell } from '../../lib/native-app';
+import { useOfflineApp } from '../../lib/offline/use-offline-app';
 import { BottomNav } from './bottom-nav';
 import { SideNav } from './side-nav';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
+
+// The offline status and update prompt load after the page has (useOfflineApp), not with the first load.
+const OfflineStatus = lazy(() =>
+  import('../../lib/ui/offline-status').then((m) => ({ default: m.OfflineStatus })),
+);
 
 // Native sign-in (and Capacitor with it) loads only in the app; the web's first load stays without it.
 const NativeAuthListener = lazy(() =>
@@ -20,6 +26,7 @@ const NativeAuthListener = lazy(() =>
 export function RootLayout() {
   const navigation = useNavigation();
   const loading = navigation.state === 'loading';
+  const offlineStarted = useOfflineApp();
   return (
     <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0">
       <a
@@ -35,6 +42,11 @@ export function RootLayout() {
         />
       ) : null}
       <TopNav />
+      {offlineStarted ? (
+        <Suspense fallback={null}>
+          <OfflineStatus />
+        </Suspense>
+      ) : null}
       {/* At least a screen tall, so the footer starts below the fold and does not jump when a page's content arrives. */}
       <div className="mx-auto flex min-h-dvh w-full max-w-5xl flex-1 lg:max-w-7xl lg:px-4">
         <SideNav />

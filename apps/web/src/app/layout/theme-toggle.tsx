@@ -1,16 +1,22 @@
-import { toggleTheme as flipTheme } from '@stryd/domain';
+import { DEFAULT_THEME, toggleTheme as flipTheme } from '@stryd/domain';
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '../../lib/theme';
 import { buttonStyles } from '../../lib/ui/styles';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export function ThemeToggle() {
-  const { theme, toggleTheme } = useTheme();
+  const { theme: stored, toggleTheme } = useTheme();
+  // A page drawn at build time shows the default theme's button, disabled until the app runs there (a
+  // click before then would do nothing); the stored theme and the click follow hydration.
+  const hydrated = useHydrated();
+  const theme = hydrated ? stored : DEFAULT_THEME;
   const next = flipTheme(theme);
   return (
     <button
       type="button"
       className={buttonStyles.icon}
       onClick={toggleTheme}
+      disabled={!hydrated}
       aria-label={`Switch to ${next} theme`}
     >
       {theme === 'dark' ? (

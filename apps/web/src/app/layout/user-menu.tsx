@@ -1,4 +1,5 @@
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { settingsPath } from '@stryd/domain';
+import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../lib/session';
@@ -8,7 +9,7 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
   return menu ? Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]')) : [];
 }
 
-/** The signed-in user's menu: a menu button (WAI-ARIA menu pattern) with Profile and Sign out. */
+/** The signed-in user's menu: a menu button (WAI-ARIA menu pattern) with Profile, Settings and Sign out. */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -125,6 +126,16 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             >
               <UserRound aria-hidden="true" className="h-4 w-4" />
               Profile
+            </Link>
+            <Link
+              to={settingsPath()}
+              role="menuitem"
+              tabIndex={-1}
+              className={itemClass}
+              onClick={() => setOpen(false)}
+            >
+              <Settings aria-hidden="true" className="h-4 w-4" />
+              Settings
             </Link>
             <button
               type="button"

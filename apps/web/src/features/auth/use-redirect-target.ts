@@ -1,7 +1,10 @@
 import { safeRedirect } from '@stryd/domain';
 import { useSearchParams } from 'react-router';
 
-/** The raw redirectTo query value (to pass along) and the safe place to go (SPEC §2, DESIGN §4.2). */
+/**
+ * The raw redirectTo query value (to pass along) and the safe place to go
+ * (docs/engineering.md#safe-redirects).
+ */
 export function useRedirectTarget(): { redirectTo: string | null; target: string } {
   const [params] = useSearchParams();
   const redirectTo = params.get('redirectTo');

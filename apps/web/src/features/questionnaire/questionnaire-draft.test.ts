@@ -11,8 +11,8 @@ const COMPLETE: Draft = {
   goal: 'Get stronger',
 };
 
-describe('questionnaire checks (SPEC §5)', () => {
-  it('Generate Routine reports the first failing check in SPEC order', () => {
+describe('questionnaire checks', () => {
+  it('Generate Routine reports the first failing check in the product order', () => {
     expect(checkSubmit(EMPTY_DRAFT)).toEqual({ ok: false, message: 'Please select your fitness level.' });
     const steps: [Partial<Draft>, string][] = [
       [{ level: 'Beginner' }, 'Please choose at least one workout interest.'],

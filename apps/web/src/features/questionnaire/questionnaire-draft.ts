@@ -52,7 +52,10 @@ export function draftFromPreferences(saved: Preferences | null | undefined): Dra
   };
 }
 
-/** SPEC §5 per-step rule for Next (equipment only counts when the type is 'equipments'). */
+/**
+ * The per-step rule for Next (docs/product.md#questionnaire-validation); equipment counts only for
+ * 'equipments'.
+ */
 export function stepError(step: QuestionnaireStep, draft: Draft): string | null {
   return validateQuestionnaireStep(step, draft);
 }
@@ -60,9 +63,10 @@ export function stepError(step: QuestionnaireStep, draft: Draft): string | null 
 export type SubmitCheck = { ok: true; preferences: Preferences } | { ok: false; message: string };
 
 /**
- * Generate Routine: SPEC §5's final checks in SPEC's order (first failure wins), then what the server's
- * preferencesSchema also requires (equipment for 'equipments', text lengths). Bodyweight sends no
- * equipment. (The schema itself is not used here: it would pull zod into the page's bundle.)
+ * Generate Routine: the final checks in their order (first failure wins;
+ * docs/product.md#questionnaire-validation), then what the server's preferencesSchema also requires
+ * (equipment for 'equipments', text lengths). Bodyweight sends no equipment. (The schema itself is not used
+ * here: it would pull zod into the page's bundle.)
  */
 export function checkSubmit(draft: Draft): SubmitCheck {
   const specMessage = validateQuestionnaireSubmit(draft);
@@ -81,7 +85,8 @@ export function checkSubmit(draft: Draft): SubmitCheck {
       message: `Please keep additional info under ${LIMITS.additionalTextMax} characters.`,
     };
   }
-  // Every value below was checked against SPEC's option lists by validateQuestionnaireSubmit.
+  // Every value below was checked against the option lists (docs/product.md#option-lists) by
+  // validateQuestionnaireSubmit.
   const preferences = {
     type: draft.type,
     workoutInterests: draft.workoutInterests,

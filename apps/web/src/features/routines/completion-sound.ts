@@ -16,8 +16,8 @@ function audioContextConstructor(): AudioContextConstructor | null {
 }
 
 /**
- * SPEC §4: a completion sound at 100 %. Generated with the Web Audio API (no audio file to load); does
- * nothing where audio is unavailable (jsdom, old browsers) or blocked.
+ * docs/product.md#completion: a completion sound at 100 %. Generated with the Web Audio API (no audio file to
+ * load); does nothing where audio is unavailable (jsdom, old browsers) or blocked.
  */
 export function playCompletionSound(): void {
   const Context = audioContextConstructor();

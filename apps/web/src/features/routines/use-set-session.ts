@@ -11,6 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { isQueued, syncQueue } from '../../lib/offline/offline-queue';
 import { retryWhileOffline } from '../../lib/retry';
 import { toast } from '../../lib/toast';
 import type { RoutineRef, RoutineWorkout } from './api/routine-types';
@@ -22,18 +23,30 @@ import {
   unlogSet,
   useRoutineSession,
 } from './api/workout-log';
+import {
+  keptOffline,
+  OFFLINE_TOASTS,
+  queuedSet,
+  queueTick,
+  queueUntick,
+  retryDelays,
+  withQueued,
+} from './offline-sets';
 import { prefillValues, setKey } from './set-prefill';
 
 export { setKey };
 
-/** Toasts of the workout log beyond SPEC's (its XP toasts stay as they are). */
+/** Toasts of the workout log beyond the product's XP toasts (which stay as they are). */
 export const LOG_TOASTS = {
   loggedNoXp: 'Set logged. No XP earned',
   unticked: 'Set unticked',
   saved: 'Workout saved to your history',
 } as const;
 
-/** The message for a refused tick or untick (SPEC §8; the daily cap and ceiling are worded by the server). */
+/**
+ * The message for a refused tick or untick (docs/product.md#toasts; the daily cap and ceiling are worded
+ * by the server).
+ */
 export function xpErrorToast(error: unknown): { message: string; description?: string } {
   if (error instanceof ApiError) {
     if (error.status === 402) return { message: TOAST_MESSAGES.subscriptionRequired };
@@ -75,9 +88,10 @@ export interface SetSession extends XpState {
 
 /**
  * The workout on a routine page. Each tick logs the set with its values on the server (which keeps the
- * session: a reload finds it again); the tick shows at once ('Updating XP...'), then SPEC's XP toast,
+ * session: a reload finds it again); the tick shows at once ('Updating XP...'), then the XP toast,
  * or "logged, no XP" with the server's reason; a failed call rolls the tick back. Leaving the page
- * inside the app finishes the session, so XP and progress start at 0 on the next visit (SPEC §4).
+ * inside the app finishes the session, so XP and progress start at 0 on the next visit
+ * (docs/product.md#leaving-the-page).
  */
 export function useSetSession(
   ref: RoutineRef,
@@ -96,14 +110,22 @@ export function useSetSession(
   const loggedRef = useRef(logged);
   loggedRef.current = logged;
 
-  // Resume what the server kept (once per visit).
+  // Resume what the server kept (once per visit), with the ticks still waiting in the offline queue.
   const resumedFrom = useRef<string | null>(null);
+  const latest = useRef({ ref, workouts });
+  latest.current = { ref, workouts };
   useEffect(() => {
-    const open = saved.data?.session;
-    if (!open || resumedFrom.current === open.id || open.sets.length === 0) return;
-    resumedFrom.current = open.id;
-    setLogged(new Map(open.sets.map((set) => [setKey(set.workoutIndex, set.setIndex), set])));
-    setResumed({ startedAt: open.startedAt, sets: open.sets.length });
+    if (!saved.data) return;
+    const open = saved.data.session;
+    const from = open?.id ?? 'queue';
+    if (resumedFrom.current === from) return;
+    void withQueued(latest.current.ref, latest.current.workouts, open?.sets ?? []).then((sets) => {
+      if (resumedFrom.current === from || sets.size === 0) return;
+      resumedFrom.current = from;
+      setLogged((current) => new Map([...sets, ...current]));
+      const first = [...sets.values()].map((set) => set.loggedAt).sort()[0] as string;
+      setResumed({ startedAt: open?.startedAt ?? first, sets: sets.size });
+    });
   }, [saved.data]);
 
   const previous = useMemo(
@@ -139,7 +161,8 @@ export function useSetSession(
     const toastId = toast.loading(TOAST_MESSAGES.updatingXp);
     // One id for every attempt: a retry after a dropped connection cannot log the set twice.
     const setId = crypto.randomUUID();
-    retryWhileOffline(() => logSet(ref, setId, { workoutIndex: w, setIndex: s, ...values }))
+    const body = { workoutIndex: w, setIndex: s, ...values };
+    retryWhileOffline(() => logSet(ref, setId, body), retryDelays())
       .then((answer) => {
         setLogged(update((next) => next.set(key, answer.set)));
         if (answer.xp) {
@@ -153,7 +176,14 @@ export function useSetSession(
         if (answer.record) toast.success(answer.record);
         onTicked?.(w);
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
+        // No connection: the tick stays, and the same PUT is sent when the connection returns.
+        if (await keptOffline(error, () => queueTick(ref, setId, body), toastId, OFFLINE_TOASTS.tickQueued)) {
+          const set = queuedSet(workouts, setId, body);
+          if (set) setLogged(update((next) => next.set(key, set)));
+          onTicked?.(w);
+          return;
+        }
         const { message, description } = xpErrorToast(error);
         toast.error(message, { id: toastId, ...(description ? { description } : {}) });
       })
@@ -168,8 +198,17 @@ export function useSetSession(
     setDrafts(update((next) => next.set(key, set)));
     mark(key, true);
     const toastId = toast.loading(TOAST_MESSAGES.updatingXp);
-    retryWhileOffline(() => unlogSet(ref, set.id))
-      .then((answer) => {
+    const untickQueued = () => queueUntick(ref, set.id);
+    // A tick still waiting in the queue must reach the server before its untick does.
+    isQueued(set.id)
+      .then(async (waiting) => {
+        if (waiting) {
+          await untickQueued();
+          toast.success(OFFLINE_TOASTS.untickQueued, { id: toastId });
+          void syncQueue().catch(() => undefined);
+          return;
+        }
+        const answer = await retryWhileOffline(() => unlogSet(ref, set.id), retryDelays());
         if (answer.xp) {
           applyXpAnswer(queryClient, ref, viewerID, answer.xp);
           toast.success(TOAST_MESSAGES.xpDecremented, { id: toastId });
@@ -177,7 +216,8 @@ export function useSetSession(
           toast.success(LOG_TOASTS.unticked, { id: toastId });
         }
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
+        if (await keptOffline(error, untickQueued, toastId, OFFLINE_TOASTS.untickQueued)) return;
         setLogged(update((next) => next.set(key, set)));
         const { message, description } = xpErrorToast(error);
         toast.error(message, { id: toastId, ...(description ? { description } : {}) });

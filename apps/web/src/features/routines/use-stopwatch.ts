@@ -11,8 +11,8 @@ export interface Stopwatch {
 }
 
 /**
- * SPEC §4 timer: play/pause and reset, ticking every TIMER_TICK_MS (10 ms). Elapsed time is measured
- * from the clock, so a late tick never makes the timer drift.
+ * The timer (docs/product.md#workout-timer): play/pause and reset, ticking every TIMER_TICK_MS (10 ms).
+ * Elapsed time is measured from the clock, so a late tick never makes the timer drift.
  */
 export function useStopwatch(tickMs: number = TIMER_TICK_MS): Stopwatch {
   const [elapsedMs, setElapsedMs] = useState(0);

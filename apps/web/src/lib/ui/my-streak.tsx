@@ -1,12 +1,17 @@
 import { historyPath } from '@stryd/domain';
 import { Link } from 'react-router';
 import { useStreak } from '../streak';
+import { Skeleton } from './skeleton';
 import { StreakBadge } from './streak-badge';
 import { buttonStyles } from './styles';
 
-/** The signed-in user's streak with a way to their history (home, own profile); nothing until it loads. */
+/**
+ * The signed-in user's streak with a way to their history (home, own profile). While it loads, a
+ * placeholder of the same height holds its place, so the page below does not move when it arrives.
+ */
 export function MyStreak({ className = '' }: { className?: string }) {
   const streak = useStreak();
+  if (streak.isLoading) return <MyStreakPlaceholder className={className} />;
   if (!streak.data) return null;
   return (
     <div className={`flex flex-wrap items-center gap-3 ${className}`}>
@@ -16,4 +21,9 @@ export function MyStreak({ className = '' }: { className?: string }) {
       </Link>
     </div>
   );
+}
+
+/** MyStreak's place while it (or the account it belongs to) loads. */
+export function MyStreakPlaceholder({ className = '' }: { className?: string }) {
+  return <Skeleton className={`h-11 w-56 rounded-full ${className}`} />;
 }

@@ -41,7 +41,7 @@ describe('SearchBox', () => {
     expect(onSubmit).toHaveBeenCalledWith('core');
   });
 
-  it('is 240px wide under a 500px window and 480px otherwise, following resizes (SPEC §9)', () => {
+  it('is 240px wide under a 500px window and 480px otherwise, following resizes', () => {
     setWindowWidth(499);
     render(<Harness onSubmit={() => {}} />);
     const box = screen.getByRole('search');

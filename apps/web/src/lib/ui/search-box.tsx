@@ -7,7 +7,9 @@ export interface SearchBoxProps {
   /** The current text (controlled). */
   value: string;
   onChange: (value: string) => void;
-  /** Called with the trimmed text; never called for an empty search (the SPEC message shows instead). */
+  /**
+   * Called with the trimmed text; never called for an empty search ('Search field is empty' shows instead).
+   */
   onSubmit: (query: string) => void;
   /** Visible label, e.g. 'Search routines'. */
   label: string;
@@ -22,7 +24,7 @@ function currentWidth(): string {
   return searchBoxWidth(typeof window === 'undefined' ? 1024 : window.innerWidth);
 }
 
-/** SPEC §8: the box is 240px wide while the window is under 500px, else 480px. */
+/** docs/product.md#search: the box is 240px wide while the window is under 500px, else 480px. */
 export function useSearchBoxWidth(): string {
   const [width, setWidth] = useState<string>(currentWidth);
   useEffect(() => {
@@ -36,7 +38,7 @@ export function useSearchBoxWidth(): string {
 
 /**
  * A labelled search form shared by /explore-routines and /people. An empty (or blank) submit shows
- * SPEC's 'Search field is empty' (role=alert) instead of calling onSubmit.
+ * 'Search field is empty' (role=alert) instead of calling onSubmit.
  */
 export function SearchBox({
   value,

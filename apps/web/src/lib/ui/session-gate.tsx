@@ -12,8 +12,9 @@ export interface SessionGateProps {
 }
 
 /**
- * Mirrors the server's gates (DESIGN §4.1): signed-out visitors go to /login?redirectTo={this page}; with
- * premiumMessage, free users get the upsell. The server still enforces both.
+ * Mirrors the server's gates (docs/engineering.md#server-is-the-authority): signed-out visitors go to
+ * /login?redirectTo={this page}; with premiumMessage, free users get the upsell. The server still enforces
+ * both.
  */
 export function SessionGate({ children, premiumMessage }: SessionGateProps) {
   const { user, isPending, isPaid } = useSession();

@@ -26,6 +26,19 @@ describe('MyStreak', () => {
     expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/history');
   });
 
+  it('holds its place with a placeholder of the same height while the streak loads', async () => {
+    let answer: (value: { streakWeeks: number }) => void = () => {};
+    mockApi({
+      user: TEST_USER,
+      handlers: { 'GET /api/me/streak': () => new Promise((done) => (answer = done)) },
+    });
+    const { container } = renderWithProviders(<MyStreak />);
+    await waitFor(() => expect(container.querySelector('[aria-hidden="true"].h-11')).not.toBeNull());
+    answer({ streakWeeks: 2 });
+    expect(await screen.findByText('2-week streak')).toBeInTheDocument();
+    expect(container.querySelector('[aria-hidden="true"].h-11')).toBeNull();
+  });
+
   it('signed out: nothing, and no request', async () => {
     const requests = mockApi({ user: null });
     renderWithProviders(<MyStreak />);

@@ -11,3 +11,7 @@ export const buttonStyles = {
 } as const;
 
 export const cardStyles = 'rounded-2xl border border-border bg-surface p-5 shadow-sm';
+
+/** An on/off switch drawn on a checkbox (`role="switch"`): keyboard, label and form behaviour stay native. */
+export const switchStyles =
+  'relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full border border-border bg-surface-2 transition-colors before:absolute before:top-0.5 before:left-0.5 before:h-5 before:w-5 before:rounded-full before:bg-muted before:transition-transform checked:border-accent checked:bg-accent checked:before:translate-x-5 checked:before:bg-accent-fg disabled:cursor-wait disabled:opacity-60 motion-reduce:transition-none motion-reduce:before:transition-none';

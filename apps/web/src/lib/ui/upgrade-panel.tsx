@@ -5,19 +5,28 @@ import { MessagePanel } from './message-panel';
 import { buttonStyles } from './styles';
 
 export interface UpgradePanelProps {
+  /** The heading: 'Upgrade to Plus' unless the page names its feature, e.g. 'Creating routines is a premium feature'. */
+  title?: string;
   /** Why the page is locked, e.g. 'Generating routines is a premium feature'. */
   message: string;
   /** Heading level 1 when the panel is the whole page (default), 2 when it sits inside one. */
   headingLevel?: 1 | 2;
 }
 
-/** SPEC §2/§6: the 'Upgrade to Plus' panel free users see instead of a premium screen; links to /upgrade. */
-export function UpgradePanel({ message, headingLevel = 1 }: UpgradePanelProps) {
+/**
+ * docs/product.md#roles-and-permissions: the 'Upgrade to Plus' panel free users see instead of a premium
+ * screen; links to /upgrade.
+ */
+export function UpgradePanel({
+  title = UI_TEXT.upgradeToPlus,
+  message,
+  headingLevel = 1,
+}: UpgradePanelProps) {
   return (
     <MessagePanel
       headingId="upgrade-panel-heading"
       icon={Crown}
-      title={UI_TEXT.upgradeToPlus}
+      title={title}
       message={message}
       headingLevel={headingLevel}
     >

@@ -1,6 +1,6 @@
 import { ComingSoon } from '../../../lib/ui/coming-soon';
 
-/** SPEC §2: the AI chat is a coming-soon placeholder. */
+/** The AI chat is a coming-soon placeholder (docs/product.md#cali-chat). */
 export function CaliChatPage() {
   return (
     <ComingSoon

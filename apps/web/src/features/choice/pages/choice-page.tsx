@@ -9,7 +9,7 @@ interface ChoiceOption {
   icon: LucideIcon;
 }
 
-/** SPEC §2: Generate Routine goes to /interests; Create Routine goes to /add-routine. */
+/** Generate Routine goes to /interests; Create Routine goes to /add-routine (docs/product.md#route-list). */
 export const CHOICE_OPTIONS: readonly ChoiceOption[] = [
   {
     to: '/interests',

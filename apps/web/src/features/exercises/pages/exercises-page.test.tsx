@@ -75,7 +75,12 @@ describe('/exercises/{id}', () => {
   });
 
   it('an unknown id shows a not-found panel with a way back to the library', async () => {
-    mockApi({});
+    mockApi({
+      handlers: {
+        'GET /api/exercises/nope': () =>
+          jsonResponse({ code: 'EXERCISE_NOT_FOUND', message: 'Exercise not found.' }, 404),
+      },
+    });
     renderWithProviders(<ExercisePage />, { url: '/exercises/nope', path: '/exercises/:exerciseId' });
     expect(await screen.findByRole('heading', { name: 'Exercise not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the exercise library' })).toHaveAttribute(

@@ -7,7 +7,10 @@ export const SEARCH_PAGE_SIZE = 12;
 export type RoutineSearchItem = RoutineResult;
 export type { RoutineSearchPage };
 
-/** GET /api/search/routines/{query}?page&limit (SPEC §7): routines with words starting with the query. */
+/**
+ * GET /api/search/routines/{query}?page&limit (docs/product.md#search): routines with words starting with the
+ * query.
+ */
 export function searchRoutines(
   query: string,
   page: number,

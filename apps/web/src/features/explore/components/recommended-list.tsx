@@ -1,7 +1,11 @@
 import { useRecommendedRoutines } from '../../../lib/recommendations';
-import { RoutineGrid, RoutineGridSkeleton } from './routine-grid';
+import { GridSkeleton } from '../../../lib/ui/grid-skeleton';
+import { RoutineGrid } from '../../../lib/ui/routine-grid';
 
-/** SPEC §2: the recommended list, shown while no search is active; failures stay quiet (logged). */
+/**
+ * docs/product.md#recommendations: the recommended list, shown while no search is active; failures stay quiet
+ * (logged).
+ */
 export function RecommendedList() {
   const { data, isLoading } = useRecommendedRoutines();
   const items = data ?? [];
@@ -12,7 +16,7 @@ export function RecommendedList() {
       </h2>
       <div className="mt-3">
         {isLoading ? (
-          <RoutineGridSkeleton label="Loading recommended routines…" />
+          <GridSkeleton label="Loading recommended routines…" />
         ) : items.length === 0 ? (
           <p className="text-muted">No recommendations yet. Search for a routine above.</p>
         ) : (

@@ -1,7 +1,8 @@
 import { RotateCcw } from 'lucide-react';
+import { GridSkeleton } from '../../../lib/ui/grid-skeleton';
+import { RoutineGrid } from '../../../lib/ui/routine-grid';
 import { buttonStyles } from '../../../lib/ui/styles';
 import { type RoutineSearchItem, useRoutineSearch } from '../api/search-routines';
-import { RoutineGrid, RoutineGridSkeleton } from './routine-grid';
 
 function uniqueRoutines(items: RoutineSearchItem[]): RoutineSearchItem[] {
   const seen = new Set<string>();
@@ -26,7 +27,7 @@ export function SearchResults({ query }: { query: string }) {
       </h2>
       <div className="mt-3">
         {search.isPending ? (
-          <RoutineGridSkeleton label="Searching routines…" />
+          <GridSkeleton label="Searching routines…" />
         ) : search.isError ? (
           <div role="alert" className="space-y-3">
             <p className="text-muted">{search.error.message}</p>

@@ -79,7 +79,7 @@ describe('/explore-routines', () => {
     expect(await screen.findByText('No routines match “zzz”. Try another word.')).toBeInTheDocument();
   });
 
-  it('sizes the search box by SPEC: 240px under a 500px window, else 480px', async () => {
+  it('sizes the search box: 240px under a 500px window, else 480px', async () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 420 });
     setup();
     const box = await screen.findByRole('search');

@@ -7,7 +7,10 @@ import { buttonStyles } from '../../../lib/ui/styles';
 import { RecommendedList } from '../components/recommended-list';
 import { SearchResults } from '../components/search-results';
 
-/** SPEC §2 /explore-routines: a search box plus the recommended list; cards link to the routine. */
+/**
+ * /explore-routines (docs/product.md#search): a search box plus the recommended list; cards link to the
+ * routine.
+ */
 export function ExploreRoutinesPage() {
   const [params, setParams] = useSearchParams();
   const query = params.get('q')?.trim() ?? '';

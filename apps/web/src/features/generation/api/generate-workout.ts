@@ -17,7 +17,7 @@ export function newSeed(previous?: number): number {
 
 /**
  * POST /api/generate/generate-workout {seed}: the server builds the prompt from the saved questionnaire
- * answers (DESIGN §4.5) and answers an already checked routine of 5 workouts.
+ * answers (docs/engineering.md#ai-prompts-and-replies) and answers an already checked routine of 5 workouts.
  */
 export function generateWorkout(seed: number, signal?: AbortSignal): Promise<GenerateWorkoutResponse> {
   return apiFetch<GenerateWorkoutResponse>('/generate/generate-workout', {

@@ -8,8 +8,9 @@ import { userProfileKey } from '../../../lib/user-profile-key';
 export type SavedRoutine = Pick<RoutineView, 'routineName' | 'creatorID' | 'routineCreationType'>;
 
 /**
- * POST /api/stryds/{userID} with routineCreationType 'generated' (SPEC §4 Proceed). The server stamps
- * createdDate, takes level and duration from the saved answers and makes the creator a participant.
+ * POST /api/stryds/{userID} with routineCreationType 'generated' (Proceed,
+ * docs/product.md#generating-a-routine). The server stamps createdDate, takes level and duration from the
+ * saved answers and makes the creator a participant.
  */
 export function saveGeneratedRoutine(userId: string, routine: GeneratedRoutine): Promise<SavedRoutine> {
   return apiFetch<SavedRoutine>(`/stryds/${encodeURIComponent(userId)}`, {

@@ -1,7 +1,7 @@
 import { UI_TEXT } from '@stryd/domain';
 import { cardStyles } from '../../../lib/ui/styles';
 
-/** SPEC §2/§4: while waiting the page stays on 'Generating your routine'. */
+/** docs/product.md#generating-a-routine: while waiting the page stays on 'Generating your routine'. */
 export function GeneratingStatus() {
   return (
     <div

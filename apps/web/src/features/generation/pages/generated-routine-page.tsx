@@ -104,7 +104,10 @@ function Generator({ userId }: { userId: string }) {
   );
 }
 
-/** SPEC §2 /generated-stryds: the generated routine with Proceed and Regenerate. */
+/**
+ * /generated-stryds (docs/product.md#generating-a-routine): the generated routine with Proceed and
+ * Regenerate.
+ */
 export function GeneratedRoutinePage() {
   const { user } = useSession();
   return (

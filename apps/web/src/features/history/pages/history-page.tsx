@@ -3,6 +3,7 @@ import { History } from 'lucide-react';
 import { Link } from 'react-router';
 import { Seo } from '../../../lib/seo';
 import { ErrorAlert } from '../../../lib/ui/error-alert';
+import { HistoryPrivacySwitch } from '../../../lib/ui/history-privacy-switch';
 import { MessagePanel } from '../../../lib/ui/message-panel';
 import { SessionGate } from '../../../lib/ui/session-gate';
 import { Skeleton } from '../../../lib/ui/skeleton';
@@ -10,7 +11,6 @@ import { StreakBadge } from '../../../lib/ui/streak-badge';
 import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
 import { useWeightUnit } from '../../../lib/weight-unit';
 import { useMyHistory } from '../api/get-history';
-import { PrivacySwitch } from '../components/privacy-switch';
 import { SessionRow } from '../components/session-row';
 import { TrainingCalendar } from '../components/training-calendar';
 import { WeeklyTotalsChart } from '../components/weekly-totals-chart';
@@ -44,7 +44,9 @@ function HistoryContent() {
   return (
     <div className="space-y-6">
       <StreakBadge streakWeeks={first.streakWeeks} />
-      <PrivacySwitch historyPublic={first.historyPublic} />
+      <div className="rounded-2xl border border-border bg-surface px-5 py-3">
+        <HistoryPrivacySwitch historyPublic={first.historyPublic} />
+      </div>
       {sessions.length === 0 ? (
         <MessagePanel
           headingId="history-empty"

@@ -48,7 +48,13 @@ describe('/history/{sessionId}', () => {
   });
 
   it('an unknown session shows a not-found message with a way back to the history', async () => {
-    mockApi({ user: TEST_USER });
+    mockApi({
+      user: TEST_USER,
+      handlers: {
+        [API]: () =>
+          jsonResponse({ code: 'SESSION_NOT_FOUND', message: 'This session does not exist.' }, 404),
+      },
+    });
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Session not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/history');

@@ -9,7 +9,7 @@ export interface QuickAccessCard {
   icon: LucideIcon;
 }
 
-/** SPEC §2: Home's quick-access cards, in SPEC's order. */
+/** Home's quick-access cards, in the product's order (docs/product.md#home). */
 export const QUICK_ACCESS_CARDS: readonly QuickAccessCard[] = [
   { path: '/profile-page', title: 'Your profile', text: 'Routines, XP and rank', icon: CircleUserRound },
   { path: '/interests', title: 'Generate a routine', text: 'Your AI coach builds it', icon: Sparkles },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Skeleton } from '../../../lib/ui/skeleton';
+import { GridSkeleton } from '../../../lib/ui/grid-skeleton';
 import { cardStyles } from '../../../lib/ui/styles';
 
 export interface RecommendationSectionProps {
@@ -38,18 +38,7 @@ export function RecommendationSection({
       </div>
       <div className="mt-4">
         {isLoading ? (
-          <div role="status">
-            <span className="sr-only">Loading {title.toLowerCase()}…</span>
-            <ul className="grid gap-3 sm:grid-cols-2" aria-hidden="true">
-              {[0, 1, 2, 3].map((n) => (
-                <li key={n} className="rounded-2xl border border-border p-4">
-                  <Skeleton className="h-4 w-2/3" />
-                  <Skeleton className="mt-2 h-3 w-1/3" />
-                  <Skeleton className="mt-4 h-3 w-1/2" />
-                </li>
-              ))}
-            </ul>
-          </div>
+          <GridSkeleton label={`Loading ${title.toLowerCase()}…`} count={4} columns={2} inCard />
         ) : isEmpty ? (
           <p className="text-sm text-muted">{emptyText}</p>
         ) : (

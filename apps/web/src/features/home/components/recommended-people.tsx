@@ -5,7 +5,7 @@ import { useRecommendedPeople } from '../../../lib/recommendations';
 import { Avatar } from '../../../lib/ui/avatar';
 import { RecommendationSection } from './recommendation-section';
 
-/** SPEC §2: up to 4 suggested people, each linking to /profile/{userID}. */
+/** docs/product.md#home: up to 4 suggested people, each linking to /profile/{userID}. */
 export function RecommendedPeople() {
   const { data, isLoading } = useRecommendedPeople();
   const items = data ?? [];

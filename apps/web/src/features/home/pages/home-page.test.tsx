@@ -35,6 +35,9 @@ function recommendationHandlers(viewer: string) {
   };
 }
 
+/** A signed-in home also shows the streak. */
+const noStreak = { 'GET /api/me/streak': () => ({ streakWeeks: 0 }) };
+
 function linksIn(headingName: string) {
   const section = screen.getByRole('heading', { name: headingName }).closest('section')!;
   return within(section).getAllByRole('link');
@@ -51,7 +54,7 @@ describe('HomePage quick-access cards', () => {
   });
 
   it('signed in: each card goes straight to its page', async () => {
-    mockApi({ user: TEST_USER, handlers: recommendationHandlers(TEST_USER.id) });
+    mockApi({ user: TEST_USER, handlers: { ...recommendationHandlers(TEST_USER.id), ...noStreak } });
     renderWithProviders(<HomePage />);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, alex_runs' }),
@@ -62,7 +65,10 @@ describe('HomePage quick-access cards', () => {
 
 describe('HomePage recommendations', () => {
   it("shows at most 4 routines and 4 people, each with its reason and link, for the viewer's id", async () => {
-    const requests = mockApi({ user: TEST_USER, handlers: recommendationHandlers(TEST_USER.id) });
+    const requests = mockApi({
+      user: TEST_USER,
+      handlers: { ...recommendationHandlers(TEST_USER.id), ...noStreak },
+    });
     renderWithProviders(<HomePage />);
     expect(await screen.findByText('Matches your interest: Yoga 0')).toBeInTheDocument();
     const routineLinks = linksIn('Recommended routines').filter((l) =>
@@ -105,6 +111,7 @@ describe('HomePage recommendations', () => {
     mockApi({
       user: TEST_USER,
       handlers: {
+        ...noStreak,
         [`GET /api/recommendations/routines/${TEST_USER.id}`]: async () => {
           await gate;
           return jsonResponse({ code: 'BOOM', message: 'down' }, 403);
@@ -122,5 +129,35 @@ describe('HomePage recommendations', () => {
     expect(await screen.findByText(/No one to suggest yet/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('HomePage while the account loads (no layout shift)', () => {
+  const pendingMe = { 'GET /api/me': () => new Promise<never>(() => {}) };
+  const streakPlaceholder = (container: HTMLElement) => container.querySelector('[aria-hidden="true"].h-11');
+
+  it('in a browser that was signed in last time, keeps the streak row’s place', async () => {
+    mockApi({
+      user: TEST_USER,
+      handlers: { ...recommendationHandlers(TEST_USER.id), 'GET /api/me/streak': () => ({ streakWeeks: 1 }) },
+    });
+    const first = renderWithProviders(<HomePage />);
+    expect(await screen.findByText('1-week streak')).toBeInTheDocument();
+    first.unmount();
+
+    mockApi({ handlers: { ...pendingMe, ...recommendationHandlers('anonymous') } });
+    const { container } = renderWithProviders(<HomePage />);
+    expect(streakPlaceholder(container)).not.toBeNull();
+  });
+
+  it('in a browser last seen signed out (or never), reserves nothing', async () => {
+    mockApi({ user: null, handlers: recommendationHandlers('anonymous') });
+    const first = renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Stryd' })).toBeInTheDocument();
+    first.unmount();
+
+    mockApi({ handlers: { ...pendingMe, ...recommendationHandlers('anonymous') } });
+    const { container } = renderWithProviders(<HomePage />);
+    expect(streakPlaceholder(container)).toBeNull();
   });
 });

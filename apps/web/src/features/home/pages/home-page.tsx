@@ -1,13 +1,13 @@
 import { PRODUCT_NAME } from '@stryd/domain';
 import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
-import { MyStreak } from '../../../lib/ui/my-streak';
+import { MyStreak, MyStreakPlaceholder } from '../../../lib/ui/my-streak';
 import { QuickAccessCards } from '../components/quick-access-cards';
 import { RecommendedPeople } from '../components/recommended-people';
 import { RecommendedRoutines } from '../components/recommended-routines';
 
 export function HomePage() {
-  const { user } = useSession();
+  const { user, likelySignedIn } = useSession();
   return (
     <>
       <Seo
@@ -21,7 +21,11 @@ export function HomePage() {
       <p className="mt-1 text-muted">
         {user ? 'What are we training today?' : 'Log in to build routines, earn XP and plan your meals.'}
       </p>
-      {user ? <MyStreak className="mt-4" /> : null}
+      {user ? (
+        <MyStreak className="mt-4" />
+      ) : likelySignedIn ? (
+        <MyStreakPlaceholder className="mt-4" />
+      ) : null}
       <section aria-labelledby="quick-access-heading" className="mt-6">
         <h2 id="quick-access-heading" className="sr-only">
           Quick access

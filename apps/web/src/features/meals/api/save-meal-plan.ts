@@ -8,7 +8,10 @@ import type { GeneratedMealPlan } from './generate-meal-plan';
 /** The saved plan as the server answers it (its schema lives in @stryd/domain). */
 export type SavedMealPlan = MealPlanView;
 
-/** SPEC §5: a meal plan is saved only when there is a user, a plan name and a days array. */
+/**
+ * docs/product.md#saving-a-meal-plan: a meal plan is saved only when there is a user, a plan name and a days
+ * array.
+ */
 export function canSaveMealPlan(
   user: Pick<CurrentUser, 'id'> | null | undefined,
   plan: Partial<MealPlan> | null | undefined,

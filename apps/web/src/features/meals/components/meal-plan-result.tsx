@@ -6,7 +6,7 @@ import type { GeneratedMealPlan } from '../api/generate-meal-plan';
 
 export interface MealPlanResultProps {
   plan: GeneratedMealPlan;
-  /** Save is offered only when the plan may be saved (SPEC §5). */
+  /** Save is offered only when the plan may be saved (docs/product.md#saving-a-meal-plan). */
   canSave: boolean;
   saving: boolean;
   saved: boolean;

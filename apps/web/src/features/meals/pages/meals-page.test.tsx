@@ -143,7 +143,7 @@ describe('MealsPage (/meals)', () => {
   });
 });
 
-describe('canSaveMealPlan (SPEC §5)', () => {
+describe('canSaveMealPlan (user, plan name and days)', () => {
   it('needs a user, a plan name and a days array', () => {
     expect(canSaveMealPlan({ id: 'u1' }, PLAN)).toBe(true);
     expect(canSaveMealPlan(null, PLAN)).toBe(false);

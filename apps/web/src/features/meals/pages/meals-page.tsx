@@ -52,7 +52,9 @@ function MealsUpsell() {
   );
 }
 
-/** SPEC §2 /meals: needs login and premium. Prompt, Generate, the 7-day result and Save. */
+/**
+ * /meals (docs/product.md#meal-plans): needs login and premium. Prompt, Generate, the 7-day result and Save.
+ */
 export function MealsPage() {
   const { user, isPending, isPaid } = useSession();
   const generate = useGenerateMealPlan();

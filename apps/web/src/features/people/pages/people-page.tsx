@@ -73,7 +73,8 @@ function SearchResults({ query }: { query: string }) {
 
 function RecommendedPeople() {
   const { user } = useSession();
-  // Shared with Home (one cache); SPEC §8: a failure is only logged and the list stays empty.
+  // Shared with Home (one cache); a failure is only logged and the list stays empty
+  // (docs/product.md#recommendations).
   const recommended = useRecommendedPeople();
   const people = recommended.data ?? [];
   return (
@@ -90,7 +91,10 @@ function RecommendedPeople() {
   );
 }
 
-/** SPEC §2 /people: search people and see who is recommended; each card opens /profile/{userID}. */
+/**
+ * /people (docs/product.md#people-page): search people and see who is recommended; each card opens
+ * /profile/{userID}.
+ */
 export function PeoplePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const submitted = searchParams.get('q')?.trim() ?? '';

@@ -12,7 +12,10 @@ export interface FollowVariables {
   /** The person followed or unfollowed. */
   targetId: string;
   follow: boolean;
-  /** SPEC §7's body; the server ignores it (the follower is the session user) but we keep the contract. */
+  /**
+   * The original API's body (docs/product.md#api-calls); the server ignores it (the follower is the session
+   * user) but we keep the contract.
+   */
   viewer: { userID: string; username: string; profileImageLink: string | null };
 }
 
@@ -36,8 +39,8 @@ function withFollow(profile: UserProfile, following: boolean, followers: number)
 }
 
 /**
- * SPEC §4: follow/unfollow toggles at once and moves the followers count by ±1; on failure the toast
- * 'Error occurred' shows and the profile goes back to what it was.
+ * docs/product.md#following: follow/unfollow toggles at once and moves the followers count by ±1; on failure
+ * the toast 'Error occurred' shows and the profile goes back to what it was.
  */
 export function useFollowUser() {
   const queryClient = useQueryClient();

@@ -10,7 +10,9 @@ export interface FollowButtonProps {
   viewer: CurrentUser;
 }
 
-/** SPEC §2/§4: Follow / Following for signed-in viewers; the change shows at once (optimistic). */
+/**
+ * docs/product.md#following: Follow / Following for signed-in viewers; the change shows at once (optimistic).
+ */
 export function FollowButton({ targetId, targetName, isFollowing, viewer }: FollowButtonProps) {
   const mutation = useFollowUser();
   const toggle = () => {

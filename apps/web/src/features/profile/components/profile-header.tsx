@@ -13,7 +13,10 @@ export interface ProfileHeaderProps {
   action?: ReactNode;
 }
 
-/** SPEC §2: avatar, username, rank (opens the rank table), followers, following, total XP, interests. */
+/**
+ * docs/product.md#member-profile: avatar, username, rank (opens the rank table), followers, following, total
+ * XP, interests.
+ */
 export function ProfileHeader({ profile, isSelf, action }: ProfileHeaderProps) {
   const stats = [
     { label: 'Followers', value: profile.socials.followersCount },

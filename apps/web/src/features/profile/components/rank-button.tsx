@@ -10,7 +10,7 @@ export interface RankButtonProps {
   isSelf: boolean;
 }
 
-/** SPEC §2: the rank is a button; it opens the rank table in a modal. */
+/** docs/product.md#ranks: the rank is a button; it opens the rank table in a modal. */
 export function RankButton({ totalXP, username, isSelf }: RankButtonProps) {
   const [open, setOpen] = useState(false);
   const rank = rankForXp(totalXP);

@@ -11,7 +11,7 @@ function markedRow() {
   return rows[0]!;
 }
 
-describe('RankTable (SPEC §4 ranks)', () => {
+describe('RankTable (the ten ranks)', () => {
   it('lists all ten ranks with their score ranges', () => {
     render(<RankTable totalXP={0} owner="your" />);
     const rows = screen.getAllByRole('row').slice(1);

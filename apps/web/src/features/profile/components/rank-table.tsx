@@ -24,7 +24,7 @@ export interface RankTableProps {
   owner: string;
 }
 
-/** SPEC §4: all ten ranks with their score ranges, this user's tier marked. */
+/** docs/product.md#ranks: all ten ranks with their score ranges, this user's tier marked. */
 export function RankTable({ totalXP, owner }: RankTableProps) {
   const current = rankForXp(totalXP);
   return (

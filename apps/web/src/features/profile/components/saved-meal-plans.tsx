@@ -5,7 +5,10 @@ import { MealPlanTable } from '../../../lib/ui/meal-plan-table';
 import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
 import type { SavedMealPlan } from '../api/get-user-profile';
 
-/** SPEC §2 /profile-page Meals tab: saved plans with their days, or 'Open Meal Plans' when there are none. */
+/**
+ * /profile-page Meals tab (docs/product.md#own-profile): saved plans with their days, or 'Open Meal Plans'
+ * when there are none.
+ */
 export function SavedMealPlans({ plans }: { plans: SavedMealPlan[] }) {
   if (plans.length === 0) {
     return (

@@ -6,6 +6,8 @@ import { ownProfile } from '../test-profiles';
 import { OwnProfilePage } from './own-profile-page';
 
 const ME = `GET /api/users/${TEST_USER.id}`;
+/** Your own profile also shows your streak. */
+const noStreak = { 'GET /api/me/streak': () => ({ streakWeeks: 0 }) };
 
 describe('OwnProfilePage (/profile-page)', () => {
   it('signed out: redirects to login with redirectTo', async () => {
@@ -15,7 +17,7 @@ describe('OwnProfilePage (/profile-page)', () => {
   });
 
   it('shows your header and the Routines tab with Generated, Created and Joined', async () => {
-    mockApi({ user: TEST_USER, handlers: { [ME]: () => ownProfile() } });
+    mockApi({ user: TEST_USER, handlers: { ...noStreak, [ME]: () => ownProfile() } });
     renderWithProviders(<OwnProfilePage />, { url: '/profile-page', path: '/profile-page' });
     expect(await screen.findByRole('heading', { level: 1, name: 'alex_runs' })).toBeInTheDocument();
     expect(document.title).toBe('Your profile | Stryd');
@@ -36,7 +38,7 @@ describe('OwnProfilePage (/profile-page)', () => {
   });
 
   it('the Meals tab shows saved plans with their days as tables; arrow keys move between tabs', async () => {
-    mockApi({ user: TEST_USER, handlers: { [ME]: () => ownProfile() } });
+    mockApi({ user: TEST_USER, handlers: { ...noStreak, [ME]: () => ownProfile() } });
     const { user } = renderWithProviders(<OwnProfilePage />, { url: '/profile-page', path: '/profile-page' });
     const routinesTab = await screen.findByRole('tab', { name: 'Routines' });
     await user.click(routinesTab);
@@ -54,7 +56,7 @@ describe('OwnProfilePage (/profile-page)', () => {
   });
 
   it("with no saved plans the Meals tab offers 'Open Meal Plans' to /meals", async () => {
-    mockApi({ user: TEST_USER, handlers: { [ME]: () => ownProfile({ meals: [] }) } });
+    mockApi({ user: TEST_USER, handlers: { ...noStreak, [ME]: () => ownProfile({ meals: [] }) } });
     renderWithProviders(<OwnProfilePage />, { url: '/profile-page?tab=meals', path: '/profile-page' });
     const link = await screen.findByRole('link', { name: 'Open Meal Plans' });
     expect(link).toHaveAttribute('href', '/meals');
@@ -66,6 +68,7 @@ describe('OwnProfilePage (/profile-page)', () => {
     mockApi({
       user: TEST_USER,
       handlers: {
+        ...noStreak,
         [ME]: () => {
           calls += 1;
           return ownProfile();

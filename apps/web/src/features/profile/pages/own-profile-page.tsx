@@ -21,8 +21,9 @@ const SEO = {
 } as const;
 
 /**
- * SPEC §2 /profile-page: your own profile with the tabs Routines (Generated, Created, Joined) and Meals.
- * Accepting a generated routine and deleting one land here, so it always refetches on mount.
+ * /profile-page (docs/product.md#own-profile): your own profile with the tabs Routines (Generated, Created,
+ * Joined) and Meals. Accepting a generated routine and deleting one land here, so it always refetches on
+ * mount.
  */
 export function OwnProfilePage() {
   const { user, isPending } = useSession();

@@ -18,6 +18,18 @@ function deferred<T>() {
 
 const followers = () => screen.getByTestId('stat-followers');
 
+/** A signed-in viewer also asks for the person's history: here, public and empty. */
+const emptyHistory = {
+  'GET /api/users/user-2/history': () => ({
+    sessions: [],
+    nextBefore: null,
+    days: [],
+    weeks: [],
+    streakWeeks: 0,
+    historyPublic: true,
+  }),
+};
+
 describe('UserProfilePage (/profile/:userID)', () => {
   it('shows the header, the three routine sections linking to each routine, and no Follow when signed out', async () => {
     mockApi({ user: null, handlers: { 'GET /api/users/user-2': () => otherProfile() } });
@@ -72,6 +84,7 @@ describe('UserProfilePage (/profile/:userID)', () => {
     const requests = mockApi({
       user: TEST_USER,
       handlers: {
+        ...emptyHistory,
         'GET /api/users/user-2': () => otherProfile(),
         'POST /api/users/user-2/follow': () => answer.promise,
       },
@@ -91,6 +104,7 @@ describe('UserProfilePage (/profile/:userID)', () => {
     mockApi({
       user: TEST_USER,
       handlers: {
+        ...emptyHistory,
         'GET /api/users/user-2': () => otherProfile({ viewer: { isSelf: false, isFollowing: true } }),
         'POST /api/users/user-2/unfollow': () => new Promise<Response>(() => {}),
       },
@@ -106,6 +120,7 @@ describe('UserProfilePage (/profile/:userID)', () => {
     mockApi({
       user: TEST_USER,
       handlers: {
+        ...emptyHistory,
         'GET /api/users/user-2': () => otherProfile(),
         'POST /api/users/user-2/follow': () => answer.promise,
       },

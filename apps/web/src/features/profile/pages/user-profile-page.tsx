@@ -11,7 +11,10 @@ import { ProfileLoadError, ProfileNotFound, ProfileSkeleton } from '../component
 import { fromJoined, fromRoutine, RoutineSection } from '../components/routine-section';
 import { TrainingHistorySection } from '../components/training-history-section';
 
-/** SPEC §2 /profile/{userID}: another member's profile. Your own id goes to /profile-page. */
+/**
+ * /profile/{userID} (docs/product.md#member-profile): another member's profile. Your own id goes to
+ * /profile-page.
+ */
 export function UserProfilePage() {
   const { userID = '' } = useParams();
   const { user: viewer, isPending: sessionPending } = useSession();
@@ -68,7 +71,8 @@ export function UserProfilePage() {
               viewer={viewer}
             />
           ) : sessionPending ? null : (
-            // SPEC §6: only signed-in users get the Follow button; visitors are offered a way in.
+            // Only signed-in users get the Follow button (docs/product.md#following); visitors are offered a
+            // way in.
             <Link to={loginRedirectPath(`/profile/${userID}`)} className={buttonStyles.smallSecondary}>
               Log in to follow
             </Link>

@@ -6,7 +6,10 @@ import { preferencesKey } from './get-preferences';
 
 export type SavePreferencesResponse = SavedPreferencesAnswer;
 
-/** POST /api/interests/{userId} (SPEC §7): save the questionnaire answers the coach builds from. */
+/**
+ * POST /api/interests/{userId} (docs/product.md#preference-fields): save the questionnaire answers the coach
+ * builds from.
+ */
 export function savePreferences(userId: string, preferences: Preferences): Promise<SavePreferencesResponse> {
   return apiFetch<SavePreferencesResponse>(`/interests/${encodeURIComponent(userId)}`, {
     method: 'POST',

@@ -15,9 +15,9 @@ import {
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../../../lib/ui/form-alert';
+import { CheckboxChips, RadioChips } from '../../../lib/ui/option-chips';
 import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
 import { checkSubmit, type Draft, draftFromPreferences, stepError } from '../questionnaire-draft';
-import { CheckboxChips, RadioChips } from './option-chips';
 import { StepIndicator } from './step-indicator';
 
 const TYPE_LABELS = { bodyweight: 'Bodyweight', equipments: 'Equipment' } as const;
@@ -42,14 +42,18 @@ export interface QuestionnaireFormProps {
   submitError: string | null;
 }
 
-/** SPEC §4/§5: the four-step questionnaire. Next checks the step; Generate Routine checks everything. */
+/**
+ * The four-step questionnaire (docs/product.md#questionnaire-steps). Next checks the step; Generate Routine
+ * checks everything.
+ */
 export function QuestionnaireForm({ initial, onSubmit, isSubmitting, submitError }: QuestionnaireFormProps) {
   const [draft, setDraft] = useState<Draft>(() => draftFromPreferences(initial));
   const [step, setStep] = useState<QuestionnaireStep>(1);
   const [error, setError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // SPEC §4: the page scrolls to the top on each step change; focus follows to the step's heading.
+  // docs/product.md#questionnaire-steps: the page scrolls to the top on each step change; focus follows to
+  // the step's heading.
   const shownStep = useRef(step);
   useEffect(() => {
     if (shownStep.current === step) return;

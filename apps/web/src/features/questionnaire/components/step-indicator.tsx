@@ -1,7 +1,10 @@
 import { QUESTIONNAIRE_STEPS } from '@stryd/domain';
 import { Check } from 'lucide-react';
 
-/** SPEC §4: where the user is among Basic Info, Workout Type, Preferences and Goals. */
+/**
+ * docs/product.md#questionnaire-steps: where the user is among Basic Info, Workout Type, Preferences and
+ * Goals.
+ */
 export function StepIndicator({ step }: { step: number }) {
   return (
     <nav aria-label="Questionnaire progress">

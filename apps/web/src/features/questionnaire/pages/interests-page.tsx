@@ -65,7 +65,10 @@ function Questionnaire({ userId }: { userId: string }) {
   );
 }
 
-/** SPEC §2 /interests: the questionnaire for paid plans; others get the 'Upgrade to Plus' panel. */
+/**
+ * /interests (docs/product.md#questionnaire-steps): the questionnaire for paid plans; others get the 'Upgrade
+ * to Plus' panel.
+ */
 export function InterestsPage() {
   const { user } = useSession();
   return (

@@ -11,7 +11,8 @@ export type { JoinAnswer };
 
 /** POST /api/stryds/join-routine/{creatorID}/{routineName}: join as the signed-in user (0 XP). */
 export function joinRoutine(ref: RoutineRef, user: CurrentUser): Promise<JoinAnswer> {
-  // SPEC §7's body; the server takes the joiner from the session and ignores it.
+  // The original API's body (docs/product.md#api-calls); the server takes the joiner from the session and
+  // ignores it.
   return apiFetch<JoinAnswer>(`/stryds/join-routine/${routineApiPath(ref)}`, {
     method: 'POST',
     body: {
@@ -34,8 +35,8 @@ export function participantFor(user: CurrentUser): Participant {
 }
 
 /**
- * SPEC §4: the viewer appears on the leaderboard with 0 XP at once; if the server refuses, they are taken
- * off again and 'an error occured while joining routine' is shown.
+ * docs/product.md#joining-and-leaving: the viewer appears on the leaderboard with 0 XP at once; if the server
+ * refuses, they are taken off again and 'an error occured while joining routine' is shown.
  */
 export function useJoinRoutine(ref: RoutineRef, user: CurrentUser) {
   const queryClient = useQueryClient();

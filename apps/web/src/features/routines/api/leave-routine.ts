@@ -18,10 +18,10 @@ export function leaveRoutine(ref: RoutineRef, userID: string): Promise<LeaveAnsw
 }
 
 /**
- * SPEC §4/§8, one server call standing for SPEC's leave-then-remove pair: the viewer leaves the local
- * leaderboard first ('leaving routine'); 'removed routine' when the server says it took them off; 'left
- * routine' once the account (total XP) has been fetched again, so the leave is complete on screen. On
- * failure they are put back ('an error occured while leaving routine').
+ * docs/product.md#joining-and-leaving, one server call standing for the original leave-then-remove pair: the
+ * viewer leaves the local leaderboard first ('leaving routine'); 'removed routine' when the server says it
+ * took them off; 'left routine' once the account (total XP) has been fetched again, so the leave is complete
+ * on screen. On failure they are put back ('an error occured while leaving routine').
  */
 export function useLeaveRoutine(ref: RoutineRef, userID: string) {
   const queryClient = useQueryClient();

@@ -28,19 +28,19 @@ export function useRoutineSession(ref: RoutineRef) {
   });
 }
 
+/** The path of one set (the offline queue keeps it to send the same request later). */
+export function setPath(ref: RoutineRef, setId: string): string {
+  return `/stryds/${routineApiPath(ref)}/sets/${encodeURIComponent(setId)}`;
+}
+
 /** PUT …/sets/{setId}: tick a set with its values; a retry with the same id is answered, not logged twice. */
 export function logSet(ref: RoutineRef, setId: string, body: LogSetBody): Promise<LogSetAnswer> {
-  return apiFetch<LogSetAnswer>(`/stryds/${routineApiPath(ref)}/sets/${encodeURIComponent(setId)}`, {
-    method: 'PUT',
-    body,
-  });
+  return apiFetch<LogSetAnswer>(setPath(ref, setId), { method: 'PUT', body });
 }
 
 /** DELETE …/sets/{setId}: untick a set of the open session. */
 export function unlogSet(ref: RoutineRef, setId: string): Promise<UnlogSetAnswer> {
-  return apiFetch<UnlogSetAnswer>(`/stryds/${routineApiPath(ref)}/sets/${encodeURIComponent(setId)}`, {
-    method: 'DELETE',
-  });
+  return apiFetch<UnlogSetAnswer>(setPath(ref, setId), { method: 'DELETE' });
 }
 
 /**

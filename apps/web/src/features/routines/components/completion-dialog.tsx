@@ -15,7 +15,9 @@ export interface CompletionDialogProps {
   elapsedMs: number;
 }
 
-/** SPEC §2/§4: shown when progress reaches 100. Done finishes the workout; Escape only closes. */
+/**
+ * docs/product.md#completion: shown when progress reaches 100. Done finishes the workout; Escape only closes.
+ */
 export function CompletionDialog({
   open,
   onClose,

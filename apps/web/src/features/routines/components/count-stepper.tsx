@@ -12,7 +12,10 @@ export interface CountStepperProps {
 const stepButton =
   'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl border border-border bg-surface text-fg hover:bg-surface-2';
 
-/** SPEC §5: a non-negative whole number with − and + buttons; − never goes below 0. */
+/**
+ * docs/product.md#create-routine-validation: a non-negative whole number with − and + buttons; − never goes
+ * below 0.
+ */
 export function CountStepper({ id, label, value, max, onChange }: CountStepperProps) {
   return (
     <div className="space-y-1.5">

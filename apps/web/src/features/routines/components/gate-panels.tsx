@@ -1,5 +1,5 @@
 import { loginRedirectPath, UI_TEXT } from '@stryd/domain';
-import { Crown, LockKeyhole, type LucideIcon, SearchX } from 'lucide-react';
+import { LockKeyhole, type LucideIcon, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MessagePanel } from '../../../lib/ui/message-panel';
@@ -24,21 +24,7 @@ function GatePanel({
   );
 }
 
-/** SPEC §2/§6: a premium feature seen by a free user, with the way to upgrade. */
-export function PremiumUpsell({ title, text }: { title: string; text: string }) {
-  return (
-    <GatePanel icon={Crown} title={title} text={text}>
-      <Link to="/upgrade" className={buttonStyles.primary}>
-        {UI_TEXT.upgradeToPlus}
-      </Link>
-      <Link to="/" className={buttonStyles.secondary}>
-        Back to home
-      </Link>
-    </GatePanel>
-  );
-}
-
-/** SPEC §2: signed-out visitors of a routine page. */
+/** Signed-out visitors of a routine page (docs/product.md#routine-page). */
 export function LoginToView({ path }: { path: string }) {
   return (
     <GatePanel

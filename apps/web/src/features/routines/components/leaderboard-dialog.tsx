@@ -119,7 +119,9 @@ export interface LeaderboardDialogProps extends BoardProps {
   onClose: () => void;
 }
 
-/** SPEC §2 'View leaderboards': everyone on the routine, ranked, 50 at a time. */
+/**
+ * 'View leaderboards' (docs/product.md#routine-leaderboard): everyone on the routine, ranked, 50 at a time.
+ */
 export function LeaderboardDialog({ open, onClose, routineRef, viewerID }: LeaderboardDialogProps) {
   return (
     <ModalDialog

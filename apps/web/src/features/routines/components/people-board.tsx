@@ -15,8 +15,8 @@ export interface PeopleBoardProps {
 }
 
 /**
- * SPEC §2 People leaderboard: the viewer first (when taking part), then the top 4 others by routine XP;
- * 'View leaderboards' opens everyone, ranked, fetched page by page.
+ * People leaderboard (docs/product.md#routine-leaderboard): the viewer first (when taking part), then the top
+ * 4 others by routine XP; 'View leaderboards' opens everyone, ranked, fetched page by page.
  */
 export function PeopleBoard({ participants, participantCount, viewerID, routineRef }: PeopleBoardProps) {
   const [open, setOpen] = useState(false);

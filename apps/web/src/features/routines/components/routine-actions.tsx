@@ -34,7 +34,10 @@ export interface JoinLeaveButtonProps {
   onLeft?: () => void;
 }
 
-/** SPEC §2/§4: Join (optimistic) or Leave (removed locally first). Never rendered for the creator. */
+/**
+ * docs/product.md#joining-and-leaving: Join (optimistic) or Leave (removed locally first). Never rendered for
+ * the creator.
+ */
 export function JoinLeaveButton({ routineRef, user, isParticipant, onLeft }: JoinLeaveButtonProps) {
   const join = useJoinRoutine(routineRef, user);
   const leave = useLeaveRoutine(routineRef, user.id);
@@ -74,7 +77,7 @@ export function CopyInviteButton({ url }: { url: string }) {
   );
 }
 
-/** SPEC §2 social-post share link, in a new tab. */
+/** The social-post share link, in a new tab (docs/product.md#routine-page). */
 export function ShareLink({ routineName, url }: { routineName: string; url: string }) {
   return (
     <a
@@ -97,8 +100,9 @@ const dangerOutline =
 const dangerSolid = `${dangerBase} bg-danger text-bg hover:opacity-90`;
 
 /**
- * SPEC §4/§8: the creator deletes after confirming. 200 → 'Routine deleted' and /profile-page; another
- * status → 'Failed to delete routine'; no answer at all → 'An error occurred while deleting the routine'.
+ * docs/product.md#deleting-a-routine: the creator deletes after confirming. 200 → 'Routine deleted' and
+ * /profile-page; another status → 'Failed to delete routine'; no answer at all → 'An error occurred while
+ * deleting the routine'.
  */
 export function DeleteRoutineButton({ routineRef }: { routineRef: RoutineRef }) {
   const [open, setOpen] = useState(false);

@@ -45,8 +45,9 @@ export interface RoutineDetailsProps {
 }
 
 /**
- * SPEC §2 routine page body. The workout is logged on the server as it goes (a reload resumes it);
- * leaving the page finishes it, so XP, progress and the timer start from zero on the next visit (SPEC §4).
+ * The routine page body (docs/product.md#routine-page). The workout is logged on the server as it goes (a
+ * reload resumes it); leaving the page finishes it, so XP, progress and the timer start from zero on the next
+ * visit (docs/product.md#leaving-the-page).
  */
 export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProps) {
   const rest = useRestTimer();

@@ -5,8 +5,8 @@ import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
 import type { Stopwatch } from '../use-stopwatch';
 
 /**
- * SPEC §4 timer (mm:ss.hh). The running display is role="timer", which screen readers do not announce on
- * every tick; starting, pausing and resetting are announced once each.
+ * The timer (mm:ss.hh, docs/product.md#workout-timer). The running display is role="timer", which screen
+ * readers do not announce on every tick; starting, pausing and resetting are announced once each.
  */
 export function RoutineTimer({ stopwatch }: { stopwatch: Stopwatch }) {
   const { elapsedMs, running, toggle, reset } = stopwatch;

@@ -14,7 +14,7 @@ export interface SessionCardProps {
   finishing: boolean;
 }
 
-/** "This session": SPEC's percent and XP, today's XP on the routine, the weight unit and Finish. */
+/** "This session": the page's percent and XP, today's XP on the routine, the weight unit and Finish. */
 export function SessionCard({ session, viewer, unit, onUnit, onFinish, finishing }: SessionCardProps) {
   const percent = formatPercent(session.currentProgress);
   return (

@@ -13,8 +13,11 @@ beforeEach(() => {
   toast.dismiss();
 });
 
+/** Typing a workout searches the exercise library: no matches, unless a test gives some. */
+const noMatches = { 'GET /api/exercises': () => ({ items: [], total: 0 }) };
+
 function renderForm(handlers: Record<string, MockHandler> = {}, user = PREMIUM_USER) {
-  const requests = mockApi({ user, handlers });
+  const requests = mockApi({ user, handlers: { ...noMatches, ...handlers } });
   const rendered = renderWithProviders(<AddRoutinePage />, { url: '/add-routine', path: '/add-routine' });
   return { ...rendered, requests };
 }
@@ -49,7 +52,7 @@ describe('/add-routine gates', () => {
 });
 
 describe('/add-routine form', () => {
-  it("marks required fields and shows SPEC's messages on Save", async () => {
+  it("marks required fields and shows the product's messages on Save", async () => {
     const { user, requests } = renderForm();
     expect(await screen.findByRole('heading', { level: 1, name: 'Create a routine' })).toBeInTheDocument();
     expect(document.title).toBe('Create a routine | Stryd');

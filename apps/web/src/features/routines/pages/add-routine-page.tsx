@@ -3,12 +3,15 @@ import { Navigate } from 'react-router';
 import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
 import { PageFallback } from '../../../lib/ui/page-fallback';
+import { UpgradePanel } from '../../../lib/ui/upgrade-panel';
 import { AddRoutineForm } from '../components/add-routine-form';
-import { PremiumUpsell } from '../components/gate-panels';
 
 export const ADD_ROUTINE_PATH = '/add-routine';
 
-/** SPEC §2 /add-routine: signed out → log in first; free → upsell; premium → the form. */
+/**
+ * /add-routine (docs/product.md#creating-a-routine): signed out → log in first; free → upsell; premium → the
+ * form.
+ */
 export function AddRoutinePage() {
   const { user, isPending, isPaid } = useSession();
   const seo = (
@@ -31,9 +34,9 @@ export function AddRoutinePage() {
     return (
       <>
         {seo}
-        <PremiumUpsell
+        <UpgradePanel
           title={UI_TEXT.creatingRoutinesPremium}
-          text="Upgrade to Plus to build your own routines, share them and earn XP with friends."
+          message="Upgrade to Plus to build your own routines, share them and earn XP with friends."
         />
       </>
     );

@@ -6,9 +6,10 @@ import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
 import { MessagePanel } from '../../../lib/ui/message-panel';
 import { PageFallback } from '../../../lib/ui/page-fallback';
+import { UpgradePanel } from '../../../lib/ui/upgrade-panel';
 import { useRoutine } from '../api/get-routine';
 import { AddRoutineForm } from '../components/add-routine-form';
-import { PremiumUpsell, RoutineLoadError, RoutineNotFound } from '../components/gate-panels';
+import { RoutineLoadError, RoutineNotFound } from '../components/gate-panels';
 import { routineRefFromPath } from '../routine-ref-from-path';
 
 export const EDITING_PREMIUM = 'Editing routines is a premium feature';
@@ -34,9 +35,9 @@ export function EditRoutinePage() {
     return (
       <>
         {seo}
-        <PremiumUpsell
+        <UpgradePanel
           title={EDITING_PREMIUM}
-          text="Upgrade to Plus to build, edit and share your own routines."
+          message="Upgrade to Plus to build, edit and share your own routines."
         />
       </>
     );

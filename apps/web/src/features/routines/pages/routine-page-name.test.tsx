@@ -16,6 +16,8 @@ describe('RoutinePage reads the routine name from the URL once', () => {
       user: PREMIUM_USER,
       handlers: {
         [`GET /api/stryds/${CREATOR_ID}/${segment}`]: () => jsonResponse(routineView({ routineName: name })),
+        // The page also asks for today's session of the routine: none yet.
+        [`GET /api/stryds/${CREATOR_ID}/${segment}/session`]: () => ({ session: null, previous: [] }),
       },
     });
     renderWithProviders(<RoutinePage />, {

@@ -137,9 +137,15 @@ describe('RoutinePage gates', () => {
 
 describe('RoutinePage after a rename', () => {
   it('an old name of a renamed routine opens it at its current address', async () => {
-    const { router } = renderRoutine(participantView({ routineName: 'Leg Day Plus' }));
+    const renamed = participantView({ routineName: 'Leg Day Plus' });
+    const { router } = renderRoutine(renamed, {
+      // At its current address the page asks for the routine and today's session again.
+      [`GET /api/stryds/${CREATOR_ID}/Leg%20Day%20Plus`]: () => renamed,
+      [`GET /api/stryds/${CREATOR_ID}/Leg%20Day%20Plus/session`]: () => ({ session: null, previous: [] }),
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/stryd/${CREATOR_ID}/Leg%20Day%20Plus`));
     expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leg Day Plus' })).toBeInTheDocument();
   });
 });
 
@@ -378,7 +384,7 @@ describe('set cards', () => {
 });
 
 describe('join and leave', () => {
-  it('join shows the viewer at once with 0 XP; a failure removes them with the SPEC toast', async () => {
+  it('join shows the viewer at once with 0 XP; a failure removes them with the product toast', async () => {
     const answer = deferred<Response>();
     const { user } = renderRoutine(routineView(), {
       [`POST /api/stryds/join-routine/${API_TAIL}`]: () => answer.promise,
@@ -448,12 +454,12 @@ describe('join and leave', () => {
     expect(screen.queryByText('removed routine')).not.toBeInTheDocument();
   });
 
-  it('leave failure puts the viewer back with the SPEC toast', async () => {
+  it('leave failure puts the viewer back with the product toast', async () => {
     const { user } = renderRoutine(participantView(), {
       [`POST /api/stryds/leave-routine/${API_TAIL}`]: () => apiError(500, 'INTERNAL', 'boom'),
     });
     await user.click(await screen.findByRole('button', { name: 'Leave routine' }));
-    // SPEC §8 spells it 'occured'.
+    // The product spells it 'occured' (docs/product.md#toasts).
     expect(await screen.findByText('an error occured while leaving routine')).toBeInTheDocument();
     expect(screen.getByText('leaving routine')).toBeInTheDocument();
     expect(screen.queryByText('removed routine')).not.toBeInTheDocument();

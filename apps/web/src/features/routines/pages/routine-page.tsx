@@ -4,14 +4,18 @@ import { ApiError } from '../../../lib/api-client';
 import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
 import { PageFallback } from '../../../lib/ui/page-fallback';
+import { UpgradePanel } from '../../../lib/ui/upgrade-panel';
 import { useRoutine } from '../api/get-routine';
-import { LoginToView, PremiumUpsell, RoutineLoadError, RoutineNotFound } from '../components/gate-panels';
+import { LoginToView, RoutineLoadError, RoutineNotFound } from '../components/gate-panels';
 import { RoutineDetails } from '../components/routine-details';
 import { routineRefFromPath } from '../routine-ref-from-path';
 
 const VIEW_UPSELL_TEXT = 'Upgrade to Plus to open routines, tick off sets, earn XP and join the leaderboard.';
 
-/** SPEC §2 /stryd/{userID}/{routineName}: signed out, free, unknown and the routine itself. */
+/**
+ * /stryd/{userID}/{routineName} (docs/product.md#routine-page): signed out, free, unknown and the routine
+ * itself.
+ */
 export function RoutinePage() {
   const location = useLocation();
   const routineRef = routineRefFromPath(location.pathname);
@@ -46,7 +50,7 @@ export function RoutinePage() {
     return (
       <>
         {seo('Routine', UI_TEXT.viewingRoutinesPremium)}
-        <PremiumUpsell title={UI_TEXT.viewingRoutinesPremium} text={VIEW_UPSELL_TEXT} />
+        <UpgradePanel title={UI_TEXT.viewingRoutinesPremium} message={VIEW_UPSELL_TEXT} />
       </>
     );
   }

@@ -18,7 +18,7 @@ export const paymentsInfoQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** One hosted checkout per plan card, created when the page opens (SPEC §4 plan card states). */
+/** One hosted checkout per plan card, created when the page opens (docs/product.md#plan-cards). */
 export const checkoutQuery = (userId: string, planType: PaidPlanType) =>
   queryOptions({
     queryKey: ['payments', 'checkout', userId, planType] as const,

@@ -107,7 +107,7 @@ describe('Billing', () => {
   });
 });
 
-describe('plan card states (SPEC §4)', () => {
+describe('plan card states', () => {
   const base = {
     subscribed: false,
     native: false,
@@ -127,7 +127,7 @@ describe('plan card states (SPEC §4)', () => {
   });
 });
 
-describe('store purchase alerts (SPEC §8)', () => {
+describe('store purchase alerts', () => {
   const monthly = PLANS[0]!;
   const products = [{ productId: 'stryd_monthly', title: 'Monthly', priceLabel: '$5.00' }];
   const run = (

@@ -8,7 +8,7 @@ export interface BillingProduct {
   priceLabel: string;
 }
 
-/** What a completed store purchase gives us to verify on the server (SPEC §7 verify-google-play). */
+/** What a completed store purchase gives us to verify on the server (docs/product.md#store-purchases). */
 export interface StorePurchase {
   purchaseToken: string;
   productId: string;
@@ -16,7 +16,7 @@ export interface StorePurchase {
 }
 
 /**
- * Native store billing (SPEC §7 "Native billing"): whether billing works here, the subscription
+ * Native store billing (docs/product.md#plan-cards): whether billing works here, the subscription
  * products, and a purchase. The web build has no store; the Android wrapper has Google Play.
  */
 export interface Billing {

@@ -4,7 +4,7 @@ import type { Billing, BillingProduct, StorePurchase } from './billing';
 
 export interface PurchaseOutcome {
   ok: boolean;
-  /** One of SPEC §8's purchase alerts, word for word. */
+  /** One of the purchase alerts, word for word (docs/product.md#store-purchases). */
   message: string;
 }
 
@@ -12,8 +12,8 @@ const reasonOf = (error: unknown) =>
   (error instanceof Error ? error.message : String(error ?? '')).trim() || 'unknown reason';
 
 /**
- * A native store purchase (SPEC §8 alerts): the product must be configured in the store, the store
- * purchase must succeed, then the server verifies it with Google before the plan changes.
+ * A native store purchase (docs/product.md#store-purchases): the product must be configured in the store, the
+ * store purchase must succeed, then the server verifies it with Google before the plan changes.
  */
 export async function purchaseWithStore(options: {
   billing: Billing;

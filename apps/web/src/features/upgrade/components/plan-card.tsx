@@ -2,7 +2,7 @@ import { type Plan, PREMIUM_FEATURES } from '@stryd/domain';
 import { Check, Crown } from 'lucide-react';
 import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
 
-/** SPEC §4 plan card states. */
+/** Plan card states (docs/product.md#plan-cards). */
 export type PlanCardAction =
   | { kind: 'subscribed' }
   | { kind: 'checkout'; url: string }
@@ -27,7 +27,7 @@ export interface PlanCardStateInput {
   switchable?: boolean;
 }
 
-/** Which of SPEC §4's states a plan card is in (the action parts are added by the page). */
+/** Which state a plan card is in (docs/product.md#plan-cards); the page adds the action parts. */
 export function planCardKind(input: PlanCardStateInput): PlanCardAction['kind'] {
   if (input.subscribed) return 'subscribed';
   if (input.ungated) return 'included';

@@ -12,7 +12,10 @@ import { buttonStyles } from '../../../lib/ui/styles';
 const POLL_MS = 3000;
 const MAX_POLLS = 20;
 
-/** SPEC §2 /plan-confirm: thank you, with links to /interests and /explore-routines. */
+/**
+ * /plan-confirm (docs/product.md#plan-confirmation): thank you, with links to /interests and
+ * /explore-routines.
+ */
 export function PlanConfirmPage() {
   const queryClient = useQueryClient();
   const { user, isPaid } = useSession();

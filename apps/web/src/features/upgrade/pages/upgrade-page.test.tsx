@@ -46,7 +46,7 @@ describe('UpgradePage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/login?redirectTo=%2Fupgrade');
   });
 
-  it('web: three plan cards with SPEC §9 prices, badges, trial and features; a checkout button per card', async () => {
+  it('web: three plan cards with their prices, badges, trial and features; a checkout button per card', async () => {
     const requests = mockApi({
       user: { ...TEST_USER, userPlan: 'stryd-quarterly' },
       handlers: {

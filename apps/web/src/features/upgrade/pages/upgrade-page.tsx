@@ -31,7 +31,9 @@ import { YourPlan } from '../components/your-plan';
 const TITLE = 'Plans';
 const DESCRIPTION = 'Choose a Plus plan to unlock routines, AI generation, meal plans and XP.';
 
-/** SPEC §2 /upgrade; payment page states (SPEC §4): loading, init error, redirecting to login, ready. */
+/**
+ * /upgrade and its states (docs/product.md#upgrade-page): loading, init error, redirecting to login, ready.
+ */
 export function UpgradePage() {
   const { user, isPending } = useSession();
   if (isPending) return <PageFallback />;

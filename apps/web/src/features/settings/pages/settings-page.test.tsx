@@ -1,0 +1,189 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, TEST_USER } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { WHAT_GOES } from '../components/delete-account-section';
+import { ACCOUNT_DELETED, SettingsPage } from './settings-page';
+
+const render = () => renderWithProviders(<SettingsPage />, { url: '/settings', path: '/settings' });
+const privacy = (historyPublic: boolean) => ({
+  'GET /api/me/history-privacy': () => ({ historyPublic }),
+});
+/** The page's other sections load their own data: every e-mail on, no imports yet. */
+const otherSections = {
+  'GET /api/me/email-preferences': () => ({ 'routine-joined': true, 'new-follower': true }),
+  'GET /api/me/imports': () => ({ imports: [] }),
+};
+
+afterEach(() => localStorage.clear());
+
+describe('/settings', () => {
+  it('signed out: goes to login and back here after', async () => {
+    mockApi({ user: null });
+    render();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login?redirectTo=%2Fsettings');
+  });
+
+  it('shows each section under its own heading, with the profile filled in', async () => {
+    mockApi({ user: TEST_USER, handlers: { ...privacy(false), ...otherSections } });
+    render();
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    for (const name of ['Profile', 'Units', 'History privacy', 'Delete account'])
+      expect(await screen.findByRole('region', { name })).toBeInTheDocument();
+    expect(screen.getByLabelText('Display name')).toHaveValue('alex_runs');
+    expect(screen.getByLabelText('Avatar link')).toHaveValue('');
+    expect(await screen.findByRole('switch', { name: 'Show my history to others' })).not.toBeChecked();
+    expect(document.title).toBe('Settings | Stryd');
+  });
+
+  it('checks the profile with sign-up rules before sending, then saves and updates the account', async () => {
+    const requests = mockApi({
+      user: TEST_USER,
+      handlers: {
+        ...privacy(false),
+        ...otherSections,
+        'PATCH /api/me/profile': ({ body }) => ({
+          user: { ...TEST_USER, ...(body as object), profileImageLink: 'https://img.example/a.png' },
+        }),
+      },
+    });
+    const { user, queryClient } = render();
+    const name = await screen.findByLabelText('Display name');
+    const link = screen.getByLabelText('Avatar link');
+    await user.clear(name);
+    await user.type(name, 'no spaces please');
+    await user.type(link, 'http://img.example/a.png');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(name).toHaveAccessibleDescription(
+      expect.stringContaining('Username may contain only letters, digits, underscores and dots.'),
+    );
+    expect(link).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('The avatar link must be an https:// address.')).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
+
+    await user.clear(name);
+    await user.type(name, 'Alex.Lifts');
+    await user.clear(link);
+    await user.type(link, 'https://img.example/a.png');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Profile saved')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PATCH')).toMatchObject({
+      path: '/api/me/profile',
+      body: { username: 'Alex.Lifts', profileImageLink: 'https://img.example/a.png' },
+    });
+    expect(queryClient.getQueryData<{ user: { username: string } }>(['me'])?.user.username).toBe(
+      'Alex.Lifts',
+    );
+  });
+
+  it('a taken name is shown on the name field', async () => {
+    mockApi({
+      user: TEST_USER,
+      handlers: {
+        ...privacy(false),
+        ...otherSections,
+        'PATCH /api/me/profile': () =>
+          jsonResponse(
+            { code: 'USERNAME_TAKEN', message: 'Username is already taken. Please try another.' },
+            409,
+          ),
+      },
+    });
+    const { user } = render();
+    const name = await screen.findByLabelText('Display name');
+    await user.clear(name);
+    await user.type(name, 'taken_name');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription(
+        expect.stringContaining('Username is already taken. Please try another.'),
+      ),
+    );
+  });
+
+  it('remembers the weight unit on this device', async () => {
+    mockApi({ user: TEST_USER, handlers: { ...privacy(false), ...otherSections } });
+    const { user } = render();
+    const units = await screen.findByRole('region', { name: 'Units' });
+    expect(within(units).getByRole('radio', { name: 'Kilograms (kg)' })).toBeChecked();
+    await user.click(within(units).getByRole('radio', { name: 'Pounds (lb)' }));
+    expect(within(units).getByRole('radio', { name: 'Pounds (lb)' })).toBeChecked();
+    expect(localStorage.getItem('stryd.weightUnit')).toBe('lb');
+  });
+
+  it('switches history privacy through the history endpoint, and goes back when saving fails', async () => {
+    let fail = false;
+    const requests = mockApi({
+      user: TEST_USER,
+      handlers: {
+        ...privacy(false),
+        ...otherSections,
+        'PUT /api/me/history-privacy': ({ body }) =>
+          fail ? jsonResponse({ code: 'INTERNAL', message: 'boom' }, 500) : body,
+      },
+    });
+    const { user } = render();
+    const toggle = await screen.findByRole('switch', { name: 'Show my history to others' });
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(requests.find((r) => r.method === 'PUT')).toMatchObject({
+      path: '/api/me/history-privacy',
+      body: { historyPublic: true },
+    });
+    fail = true;
+    await user.click(toggle);
+    expect(
+      await screen.findByText('Could not change who sees your history. Please try again.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toBeChecked());
+  });
+
+  it('deleting: the dialog names what goes, needs the username typed, then signs out to /welcome', async () => {
+    const requests = mockApi({
+      user: TEST_USER,
+      handlers: { ...privacy(false), ...otherSections, 'DELETE /api/me': () => ({ deleted: true }) },
+    });
+    const { user, queryClient } = render();
+    await user.click(await screen.findByRole('button', { name: 'Delete account…' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
+    for (const item of WHAT_GOES) expect(within(dialog).getByText(item)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Keep my account' })).toHaveFocus();
+    const remove = within(dialog).getByRole('button', { name: 'Delete my account' });
+    expect(remove).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Type your username/), 'alex_run');
+    expect(remove).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Type your username/), 's');
+    expect(remove).toBeEnabled();
+    await user.click(remove);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/welcome');
+    expect(await screen.findByText(ACCOUNT_DELETED)).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'DELETE')).toMatchObject({
+      path: '/api/me',
+      body: { confirm: 'alex_runs' },
+    });
+    expect(queryClient.getQueryData(['me'])).toEqual({ user: null });
+  });
+
+  it('a refused deletion keeps the dialog open with the reason, and Keep my account closes it', async () => {
+    mockApi({
+      user: TEST_USER,
+      handlers: {
+        ...privacy(false),
+        ...otherSections,
+        'DELETE /api/me': () =>
+          jsonResponse({ code: 'PAYMENT_PROVIDER_ERROR', message: 'The payment provider failed: down' }, 502),
+      },
+    });
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Delete account…' }));
+    const dialog = screen.getByRole('alertdialog');
+    await user.type(within(dialog).getByLabelText(/Type your username/), 'ALEX_RUNS');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The payment provider failed: down');
+    await act(async () => {
+      await user.click(within(dialog).getByRole('button', { name: 'Keep my account' }));
+    });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+});

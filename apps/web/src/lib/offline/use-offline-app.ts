@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { inNativeShell } from '../native-app';
+import { API_CACHE } from './api-cache-name';
+
+/** Safari has no requestIdleCallback: a short delay stands in for it. */
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(run, { timeout: 5_000 })
+    : setTimeout(run, 2_000);
+
+/**
+ * Starts the offline app once the page has loaded: the service worker and the set-log queue's sync are
+ * loaded then, by dynamic import, so none of it weighs on the first load (decision 023). The native app
+ * ships its files itself and registers no service worker. True once started (the status can show then).
+ */
+export function useOfflineApp(): boolean {
+  const queryClient = useQueryClient();
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const start = () => {
+      setStarted(true);
+      void import('./offline-runtime').then(({ startOfflineApp }) => {
+        if (!cancelled) stop = startOfflineApp(queryClient);
+      });
+      // Its install downloads the shell: wait until the page is idle so it never delays the page's own code.
+      if (import.meta.env.PROD && 'serviceWorker' in navigator && !inNativeShell())
+        whenIdle(
+          () => void import('./register-sw').then(({ registerServiceWorker }) => registerServiceWorker()),
+        );
+    };
+    if (document.readyState === 'complete') start();
+    else addEventListener('load', start, { once: true });
+    return () => {
+      cancelled = true;
+      removeEventListener('load', start);
+      stop?.();
+    };
+  }, [queryClient]);
+  return started;
+}
+
+/** Sign-out and account deletion: the kept API answers and the queued set logs leave the device. */
+export async function clearOfflineData(): Promise<void> {
+  await Promise.allSettled([
+    typeof caches === 'undefined' ? Promise.resolve() : caches.delete(API_CACHE),
+    import('./offline-queue').then(({ clearQueue }) => clearQueue()),
+  ]);
+}
