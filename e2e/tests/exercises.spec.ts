@@ -57,11 +57,18 @@ test('build a routine from the library picker, open how-to from its card, then e
   await field.press('Enter');
   await expect(field).toHaveValue(picked);
   await page.getByRole('button', { name: 'Add workout' }).click();
-  // Free text stays possible.
+  const added = page.getByRole('list', { name: 'Workouts in this routine' });
+  await expect(added.getByRole('combobox', { name: `Sets of ${picked}` })).toBeVisible();
+  // Free text stays possible: Enter with no match highlighted adds it as typed.
   await field.fill('Farmer stairs');
-  await page.getByRole('button', { name: 'Add workout' }).click();
+  await field.press('Enter');
+  await expect(added.getByRole('combobox', { name: 'Sets of Farmer stairs' })).toBeVisible();
   await field.fill('Plank');
+  // The matches arrive under the field and push the Add button down; wait for them, so the tap lands
+  // on the button and not on a match that has just taken its place.
+  await expect(options.first()).toContainText('Plank');
   await page.getByRole('button', { name: 'Add workout' }).click();
+  await expect(added.getByRole('combobox', { name: 'Sets of Plank' })).toBeVisible();
   await page.getByRole('button', { name: 'Save Routine' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/stryd/${id}/${encodeURIComponent(routineName)}$`));

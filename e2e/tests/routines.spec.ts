@@ -49,12 +49,19 @@ test('create a routine, tick sets to 100 %, a second member joins and leaves, th
   await expect(progress).toHaveAttribute('aria-valuenow', '80');
   const addWorkout = page.getByRole('button', { name: 'Add workout' });
   await expect(addWorkout).toBeDisabled();
+  // Library matches arrive under the field and push the Add button down: wait for them before tapping.
+  const matches = page.getByRole('listbox', { name: 'Exercises in the library' }).getByRole('option');
+  const added = page.getByRole('list', { name: 'Workouts in this routine' });
   await page.getByRole('combobox', { name: 'Workout type' }).fill('Push-ups');
+  await expect(matches.first()).toContainText('Push-ups');
   await page.getByRole('textbox', { name: 'Sets' }).fill('2');
   await addWorkout.click();
+  await expect(added.getByRole('combobox', { name: 'Sets of Push-ups' })).toHaveValue('2');
   await page.getByRole('combobox', { name: 'Workout type' }).fill('Squats');
+  await expect(matches.first()).toContainText('Squats');
   await page.getByRole('textbox', { name: 'Sets' }).fill('1');
   await addWorkout.click();
+  await expect(added.getByRole('combobox', { name: 'Sets of Squats' })).toHaveValue('1');
   await expect(progress).toHaveAttribute('aria-valuenow', '100');
   await page.getByRole('button', { name: 'Save Routine' }).click();
 
