@@ -10,23 +10,18 @@
  *    for the latency a loaded-but-not-saturated server gives.
  * Latency percentiles come from every response time (autocannon's own histogram rounds to 1 ms).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import autocannon from 'autocannon';
-import { BENCH_USER, benchDataDir, benchEnv, log, repoRoot, table } from './bench-env';
-import { pacedLoad } from './paced';
+import { BASE, HELLO_PORT, signIn, startHello, startServer, waitFor } from './api-processes';
+import { benchDataDir, log, repoRoot, table } from './bench-env';
+import { type ExportMeasurement, measureExports } from './export';
+import { DURATION, type Measurement, measure, rssMb, summarise, WARMUP } from './measure';
 import { tickAndLogLoad } from './tick-and-log';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
-const CONNECTIONS = 50;
 /** BENCH_ONLY=text measures only the endpoints whose name holds it (the routine page always runs). */
 const ONLY = process.env.BENCH_ONLY ?? '';
-const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3917);
-const HELLO_PORT = SERVER_PORT + 1;
-const BASE = `http://127.0.0.1:${SERVER_PORT}`;
 
 interface BenchInfo {
   dialect: string;
@@ -34,130 +29,6 @@ interface BenchInfo {
   routine: { userID: string; routineName: string; participants: number };
   /** The benchmark user's own 5 × 20 routine for tick-and-log (absent in seeds before the workout log). */
   logRoutine?: { userID: string; routineName: string; cards: number };
-}
-
-interface Measurement {
-  name: string;
-  path: string;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  rssMb: number;
-  rate?: number;
-}
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-function rssMb(pid: number | undefined, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
-  if (!pid) return Number.NaN;
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN);
-  return Math.round(kb / 1024);
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-async function signIn(): Promise<string> {
-  const response = await fetch(`${BASE}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: BASE },
-    body: JSON.stringify({ email: BENCH_USER.email, password: BENCH_USER.password }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';', 1)[0])
-    .join('; ');
-}
-
-async function load(
-  url: string,
-  headers: Record<string, string>,
-  options: { duration: number; overallRate?: number },
-): Promise<{ rps: number; times: Float64Array; errors: number; non2xx: number }> {
-  const times: number[] = [];
-  const instance = autocannon({
-    url,
-    headers,
-    connections: CONNECTIONS,
-    duration: options.duration,
-    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
-  });
-  instance.on('response', (_client, status, _bytes, responseTime) => {
-    if (status >= 200 && status < 300) times.push(responseTime);
-  });
-  const result = await instance;
-  const sorted = Float64Array.from(times).sort();
-  return {
-    rps: result.requests.total / result.duration,
-    times: sorted,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
-
-async function measure(
-  name: string,
-  url: string,
-  headers: Record<string, string>,
-  serverPid: number | undefined,
-  overallRate?: number,
-  paced = false,
-): Promise<Measurement> {
-  if (!overallRate) await load(url, headers, { duration: WARMUP });
-  const run =
-    overallRate && paced
-      ? await pacedLoad(url, headers, overallRate, DURATION)
-      : await load(url, headers, { duration: DURATION, overallRate });
-  return summarise(name, url, run, serverPid, overallRate);
-}
-
-type LoadRun = Awaited<ReturnType<typeof load>>;
-
-function summarise(
-  name: string,
-  url: string,
-  run: LoadRun,
-  serverPid: number | undefined,
-  overallRate?: number,
-): Measurement {
-  const measurement: Measurement = {
-    name,
-    path: url.replace(/^http:\/\/[^/]+/, ''),
-    rps: Math.round(run.rps),
-    p50: percentile(run.times, 50),
-    p95: percentile(run.times, 95),
-    p99: percentile(run.times, 99),
-    errors: run.errors,
-    non2xx: run.non2xx,
-    rssMb: rssMb(serverPid),
-    ...(overallRate ? { rate: overallRate } : {}),
-  };
-  log(
-    `  ${name}: ${measurement.rps} req/s, p50 ${measurement.p50.toFixed(2)} ms, p95 ${measurement.p95.toFixed(2)} ms, ` +
-      `p99 ${measurement.p99.toFixed(2)} ms, errors ${measurement.errors}, non-2xx ${measurement.non2xx}`,
-  );
-  return measurement;
 }
 
 /** Tick-and-log (PUT a set, then DELETE it) flat out, then paced at half that rate. */
@@ -186,41 +57,6 @@ async function measureTickAndLog(
   return { max, half };
 }
 
-function startHello(): ChildProcess {
-  const code = `require('node:http').createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end('{"hello":"world"}');
-  }).listen(${HELLO_PORT}, '127.0.0.1');`;
-  return spawn(process.execPath, ['-e', code], { stdio: 'inherit' });
-}
-
-/** The node flags of the root package.json's serve script (how `npm start` runs the server). */
-function serveNodeFlags(): string[] {
-  const pkg = JSON.parse(readFileSync(resolve(repoRoot, 'package.json'), 'utf8')) as {
-    scripts: { serve: string };
-  };
-  return pkg.scripts.serve.split(/\s+/).filter((word) => word.startsWith('--'));
-}
-
-function startServer(): ChildProcess {
-  const env = benchEnv({
-    HOST: '127.0.0.1',
-    PORT: String(SERVER_PORT),
-    BASE_URL: BASE,
-    LOG_LEVEL: 'error',
-  });
-  // Node flags as `npm run serve` passes them, unless BENCH_SERVER_NODE_OPTIONS says otherwise
-  // (e.g. BENCH_SERVER_NODE_OPTIONS=--max-old-space-size=512 to see the memory/throughput trade-off).
-  const custom = process.env.BENCH_SERVER_NODE_OPTIONS;
-  const flags = custom === undefined ? serveNodeFlags() : custom.split(/\s+/).filter(Boolean);
-  log(`Server node flags: ${flags.join(' ') || '(none)'}`);
-  return spawn(process.execPath, [...flags, resolve(repoRoot, 'apps/server/dist/main.js')], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: 'inherit',
-  });
-}
-
 async function main(): Promise<void> {
   const loadAtStart = loadavg();
   const infoFile = resolve(benchDataDir, 'bench-info.json');
@@ -240,6 +76,10 @@ async function main(): Promise<void> {
     await waitFor(`http://127.0.0.1:${HELLO_PORT}/`, hello);
     await waitFor(`${BASE}/api/health`, server);
     log(`Server pid ${server.pid} on ${info.dialect}, RSS at start ${rssMb(server.pid)} MB`);
+
+    // First, on a fresh server, so the RSS it adds is not hidden in what earlier load runs left behind.
+    let exports: ExportMeasurement[] | undefined;
+    if (!ONLY || 'export'.includes(ONLY)) exports = await measureExports(BASE, await signIn(), server.pid!);
 
     const routinePath = `/api/stryds/${info.routine.userID}/${encodeURIComponent(info.routine.routineName)}`;
     const probe = await fetch(`${BASE}${routinePath}`, { headers: { cookie: await signIn() } });
@@ -372,7 +212,7 @@ async function main(): Promise<void> {
     );
     log('(anything else running on the machine makes these numbers worse; compare runs on a quiet machine).');
     log(`Routine page: ${signedInPath} (${info.routine.participants} participants).`);
-    const results = { bare, endpoints: rows, routineBursty };
+    const results = { bare, endpoints: rows, routineBursty, exports };
 
     const dir = resolve(repoRoot, 'bench/results');
     mkdirSync(dir, { recursive: true });

@@ -84,8 +84,16 @@ export async function signOutViaUi(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'User menu' })).toHaveCount(0);
 }
 
-/** axe: no serious or critical violations. */
+/**
+ * axe: no serious or critical violations, checked once finite animations have ended, since a toast caught
+ * halfway through fading in fails colour contrast it meets when shown (a fresh-clone run saw this).
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    const settled = Promise.allSettled(finite.map((a) => a.finished));
+    await Promise.race([settled, new Promise((done) => setTimeout(done, 2_000))]);
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

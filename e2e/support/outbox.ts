@@ -6,11 +6,12 @@ export interface OutboxRow {
   to_address: string;
   subject: string;
   status: string;
+  text_body: string;
 }
 
 /**
- * The e-mails the server queued (DESIGN §4.4: join and follow mails go to the email_outbox table, and
- * stay there when no SMTP_URL is set). Reads the e2e database read-only.
+ * The e-mails the server queued (docs/engineering.md#server-composed-e-mail: join and follow mails go to
+ * the email_outbox table, and stay there when no SMTP_URL is set). Reads the e2e database read-only.
  */
 export function outboxEmails(kind: string, recipient: string): OutboxRow[] {
   const dataDir = process.env.E2E_DATA_DIR;
@@ -19,7 +20,7 @@ export function outboxEmails(kind: string, recipient: string): OutboxRow[] {
   try {
     return db
       .prepare<[string, string], OutboxRow>(
-        'select kind, to_address, subject, status from email_outbox where kind = ? and to_address = ?',
+        'select kind, to_address, subject, status, text_body from email_outbox where kind = ? and to_address = ?',
       )
       .all(kind, recipient);
   } finally {

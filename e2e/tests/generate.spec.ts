@@ -3,19 +3,23 @@ import { expect, expectAccessible, newUser, signedUp, test } from '../support/fi
 
 /**
  * Holds each generate-workout call until the test lets it go, so the waiting state is seen every time
- * (the builtin coach answers at once) without a fixed sleep.
+ * (the builtin coach answers at once) without a fixed sleep. Each release() lets exactly one call through,
+ * whether it is already held or has not reached the route yet (the page shows its waiting state before
+ * Playwright sees the request, so on a busy machine the release can come first).
  */
 async function holdGenerations(page: Page): Promise<{ release(): void }> {
-  let open = () => {};
-  let gate = new Promise<void>((resolve) => (open = resolve));
+  const held: (() => void)[] = [];
+  let released = 0;
   await page.route('**/api/generate/generate-workout', async (route) => {
-    await gate;
+    if (released > 0) released -= 1;
+    else await new Promise<void>((resolve) => held.push(resolve));
     await route.continue();
   });
   return {
     release() {
-      open();
-      gate = new Promise<void>((resolve) => (open = resolve));
+      const next = held.shift();
+      if (next) next();
+      else released += 1;
     },
   };
 }
@@ -33,6 +37,8 @@ async function shownRoutine(page: Page): Promise<string> {
 test('a premium user answers the questionnaire, generates, regenerates and keeps a routine', async ({
   page,
 }) => {
+  // Four steps, three generations and six accessibility scans: over a minute on a busy CI machine.
+  test.slow();
   await signedUp(page, newUser('gen'), { premium: true });
   await page.goto('/interests');
 

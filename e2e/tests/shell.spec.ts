@@ -55,6 +55,30 @@ test('/welcome is painted from the HTML the server sends, with its own title and
   }
 });
 
+test('/welcome: the app takes over the drawn page without drawing it again, and then navigates in place', async ({
+  page,
+}) => {
+  // Remember the heading the HTML drew, before any of the app's scripts run.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('h1');
+    });
+  });
+  await page.goto('/welcome');
+  // The toast outlet exists only once the app runs.
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  const sameHeading = await page.evaluate(
+    () => (window as { drawnHeading?: Element | null }).drawnHeading === document.querySelector('h1'),
+  );
+  expect(sameHeading).toBe(true);
+
+  // An in-app navigation keeps the document (a full page load would drop this marker).
+  await page.evaluate(() => Object.assign(window, { stillHere: true }));
+  await page.getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+});
+
 test('/welcome offers Sign Up and Log In', async ({ page }) => {
   await page.goto('/welcome');
   await page.getByRole('link', { name: 'Sign Up' }).click();
@@ -64,10 +88,11 @@ test('/welcome offers Sign Up and Log In', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('every navigation link goes where SPEC says: bottom bar on phones, side navigation on wide screens @phone', async ({
+test('every navigation link goes where the product says: bottom bar on phones, side navigation on wide screens @phone', async ({
   page,
 }) => {
-  // [link, SPEC's path, where a signed-out visitor ends up]: the profile page asks them to log in first.
+  // [link, the product's path, where a signed-out visitor ends up]: the profile page asks them to log in
+  // first.
   const expected: [string, string, RegExp][] = [
     ['Home', '/', /\/$/],
     ['Routines', '/explore-routines', /\/explore-routines$/],

@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { BENCH_USER, benchEnv, log, repoRoot } from './bench-env';
+
+export const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3917);
+export const HELLO_PORT = SERVER_PORT + 1;
+export const BASE = `http://127.0.0.1:${SERVER_PORT}`;
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+export async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Signs in as the seeded premium user; returns the Cookie header. */
+export async function signIn(): Promise<string> {
+  const response = await fetch(`${BASE}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE },
+    body: JSON.stringify({ email: BENCH_USER.email, password: BENCH_USER.password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';', 1)[0])
+    .join('; ');
+}
+
+export function startHello(): ChildProcess {
+  const code = `require('node:http').createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"hello":"world"}');
+  }).listen(${HELLO_PORT}, '127.0.0.1');`;
+  return spawn(process.execPath, ['-e', code], { stdio: 'inherit' });
+}
+
+/** The node flags of the root package.json's serve script (how `npm start` runs the server). */
+function serveNodeFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(resolve(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: { serve: string };
+  };
+  return pkg.scripts.serve.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
+export function startServer(): ChildProcess {
+  const env = benchEnv({
+    HOST: '127.0.0.1',
+    PORT: String(SERVER_PORT),
+    BASE_URL: BASE,
+    LOG_LEVEL: 'error',
+  });
+  // Node flags as `npm run serve` passes them, unless BENCH_SERVER_NODE_OPTIONS says otherwise
+  // (e.g. BENCH_SERVER_NODE_OPTIONS=--max-old-space-size=512 to see the memory/throughput trade-off).
+  const custom = process.env.BENCH_SERVER_NODE_OPTIONS;
+  const flags = custom === undefined ? serveNodeFlags() : custom.split(/\s+/).filter(Boolean);
+  log(`Server node flags: ${flags.join(' ') || '(none)'}`);
+  return spawn(process.execPath, [...flags, resolve(repoRoot, 'apps/server/dist/main.js')], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: 'inherit',
+  });
+}
