@@ -137,8 +137,31 @@ export async function copyTemplate(
   await adminQuery(server, `create database ${name} template ${templates.postgres}`);
   return {
     config: { kind: 'postgres', url: onDatabase(server, name), schema: TEMPLATE_SCHEMA },
-    drop: async () => void (await adminQuery(server, `drop database if exists ${name} with (force)`)),
+    drop: () => dropWhenFree(server, name),
   };
+}
+
+/** PostgreSQL's "database is being accessed by other users". */
+const OBJECT_IN_USE = '55006';
+
+/**
+ * Drops a test app's copy once the app's connections are gone. A closed pool has only started hanging
+ * up (pg-pool's end() does not wait for its sockets); DROP … WITH (FORCE) terminated those backends, and
+ * their goodbye reached clients nobody listened to any more: unhandled errors that failed a CI run.
+ * A plain DROP waits a few seconds for exiting backends itself; if one stays, it is retried for 5 s,
+ * then forced, so a connection a test really leaked shows as an error instead of a hang.
+ */
+async function dropWhenFree(server: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await adminQuery(server, `drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== OBJECT_IN_USE) throw error;
+    }
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  await adminQuery(server, `drop database if exists ${name} with (force)`);
 }
 
 /** The templates global-setup.ts made for this run; none outside a vitest worker. */
