@@ -57,6 +57,23 @@ describe('deferApp', () => {
     expect(() => entrySrcOf('<head></head>')).toThrow(/entry/);
   });
 
+  // The build may start a chunk the entry imports (the bundler's runtime) as a script of its own.
+  const withRuntime = `<head>
+    <script type="module" crossorigin src="/assets/runtime-1.js"></script>
+    <script type="module" crossorigin src="/assets/app-2.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/app-3.css">
+  </head><body><div id="root"><main>drawn</main></div></body>`;
+
+  it('takes the last module script as the entry, and swaps every module script for one start script', () => {
+    expect(entrySrcOf(withRuntime)).toBe('/assets/app-2.js');
+    const html = deferApp(withRuntime, '/assets/start-after-paint-x.js');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).toContain('<script type="module" src="/assets/start-after-paint-x.js"></script>');
+    expect(html).not.toContain('runtime-1.js');
+    expect(html).not.toContain('app-2.js');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-3.css">');
+  });
+
   it('the start script loads that entry only after the load event and the next frame', () => {
     const script = startAfterPaintScript('/assets/index-abc.js');
     expect(script).toContain('import("/assets/index-abc.js")');

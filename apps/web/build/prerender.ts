@@ -32,7 +32,11 @@ export function pageHtml(shell: string, rendered: string): string {
   return head.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 }
 
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/**
+ * The module scripts the build puts in index.html: the app's entry last, and before it any chunk the
+ * bundler chose to start as a script of its own (its runtime helpers), which the entry imports anyway.
+ */
+const MODULE_SCRIPTS = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 
 /**
@@ -49,18 +53,24 @@ export function startAfterPaintScript(entrySrc: string): string {
   ].join('\n');
 }
 
-/** The path of the app's entry script in the built index.html. */
+/** The path of the app's entry script in the built index.html: the last module script. */
 export function entrySrcOf(html: string): string {
-  const src = html.match(ENTRY_SCRIPT)?.[1];
+  const src = [...html.matchAll(MODULE_SCRIPTS)].at(-1)?.[1];
   if (!src) throw new Error('index.html has no module entry script');
   return src;
 }
 
-/** A drawn page's HTML with the app's entry script (and its preloads) replaced by the script at `bootSrc`. */
+/**
+ * A drawn page's HTML with the app's module scripts (and its preloads) replaced by the script at
+ * `bootSrc`, which loads the entry, and with it everything the entry imports, after the paint.
+ */
 export function deferApp(html: string, bootSrc: string): string {
-  return html
-    .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY_SCRIPT, `<script type="module" src="${bootSrc}"></script>`);
+  let first = true;
+  return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPTS, (tag) => {
+    if (!first) return '';
+    first = false;
+    return `${tag.slice(0, tag.indexOf('<'))}<script type="module" src="${bootSrc}"></script>`;
+  });
 }
 
 async function main(): Promise<void> {
