@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -13,25 +13,33 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 const router = createAppRouter();
-// A prerendered page (/welcome) is already on screen: keep it until the app can draw the same page,
-// rather than replacing it with the loading state of a route whose code is still on its way.
-if (container.hasChildNodes() && !router.state.initialized) {
-  await new Promise<void>((ready) => {
-    const stop = router.subscribe((state) => {
-      if (state.initialized) {
-        stop();
-        ready();
-      }
-    });
-  });
-}
-
 const app = (
   <StrictMode>
     <App router={router} />
   </StrictMode>
 );
-// Hydrating keeps the drawn page's elements, so nothing is painted twice; where the markup differs (a
-// stored light theme, say) React draws that part afresh.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+
+/**
+ * A prerendered page (/welcome) is already on screen: keep it until the app can draw the same page,
+ * rather than replacing it with the loading state of a route whose code is still on its way. Hydrating
+ * keeps the drawn page's elements, so nothing is painted twice; where the markup differs (a stored light
+ * theme, say) React draws that part afresh.
+ */
+function whenRouterReady(draw: () => void): void {
+  if (router.state.initialized) {
+    draw();
+    return;
+  }
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    draw();
+  });
+}
+
+// No top-level await here: route chunks import modules of this one, and their import would wait for
+// this module to finish, which would wait for them. The first render is a transition, so React draws
+// it in slices and lets the browser in between, instead of one long task a slow phone cannot answer
+// during.
+if (container.hasChildNodes()) whenRouterReady(() => startTransition(() => void hydrateRoot(container, app)));
+else startTransition(() => void createRoot(container).render(app));
