@@ -43,60 +43,45 @@ function waitText(seconds: number): string {
  * answers 429 with Retry-After.
  */
 async function enforceLimits(deps: GenerateDeps, userId: string, kind: Kind): Promise<void> {
-  const provider = deps.providers.primary.name;
-  const hourly = await hit(
-    deps.db,
-    `ai:hour:${userId}`,
-    deps.limits.ratePerHour,
-    HOUR_MS,
-    deps.clock.now().getTime(),
-  );
-  if (!hourly.allowed) {
+  const { ratePerHour, dailyQuota } = deps.limits;
+  const windows = [
+    {
+      key: `ai:hour:${userId}`,
+      limit: ratePerHour,
+      ms: HOUR_MS,
+      outcome: 'rate_limited',
+      code: 'AI_RATE_LIMITED',
+      message: (wait: string) =>
+        `You can generate ${ratePerHour} times an hour. Please try again in ${wait}.`,
+    },
+    {
+      key: `ai:day:${userId}`,
+      limit: dailyQuota,
+      ms: DAY_MS,
+      outcome: 'quota',
+      code: 'AI_QUOTA_EXCEEDED',
+      message: (wait: string) =>
+        `You have used today's ${dailyQuota} AI generations. Your quota resets at midnight UTC, in ${wait}.`,
+    },
+  ] as const;
+  for (const window of windows) {
+    const counted = await hit(deps.db, window.key, window.limit, window.ms, deps.clock.now().getTime());
+    if (counted.allowed) continue;
     await insertAiRequest(
       deps.db,
       {
         user_id: userId,
         kind,
-        provider,
+        provider: deps.providers.primary.name,
         duration_ms: 0,
-        outcome: 'rate_limited',
-        error_code: 'AI_RATE_LIMITED',
+        outcome: window.outcome,
+        error_code: window.code,
       },
       deps.clock.now(),
     );
-    throw new HttpError(
-      429,
-      'AI_RATE_LIMITED',
-      `You can generate ${deps.limits.ratePerHour} times an hour. Please try again in ${waitText(hourly.retryAfterSeconds)}.`,
-      { 'retry-after': String(hourly.retryAfterSeconds) },
-    );
-  }
-  const daily = await hit(
-    deps.db,
-    `ai:day:${userId}`,
-    deps.limits.dailyQuota,
-    DAY_MS,
-    deps.clock.now().getTime(),
-  );
-  if (!daily.allowed) {
-    await insertAiRequest(
-      deps.db,
-      {
-        user_id: userId,
-        kind,
-        provider,
-        duration_ms: 0,
-        outcome: 'quota',
-        error_code: 'AI_QUOTA_EXCEEDED',
-      },
-      deps.clock.now(),
-    );
-    throw new HttpError(
-      429,
-      'AI_QUOTA_EXCEEDED',
-      `You have used today's ${deps.limits.dailyQuota} AI generations. Your quota resets at midnight UTC, in ${waitText(daily.retryAfterSeconds)}.`,
-      { 'retry-after': String(daily.retryAfterSeconds) },
-    );
+    throw new HttpError(429, window.code, window.message(waitText(counted.retryAfterSeconds)), {
+      'retry-after': String(counted.retryAfterSeconds),
+    });
   }
 }
 
