@@ -15,8 +15,6 @@ const shell = shellFiles([
   /lib\/ui\/offline-status\.tsx$/,
 ]);
 
-// The server sends a strict CSP (script-src 'self'): the built index.html must carry no inline script,
-// so nothing is inlined as a data: URL or <script> body, and the module preload polyfill stays in a file.
 // Chunks for the browser build. Left alone, the bundler cut the first load into ~27 files of 1-3 KB (each
 // icon, message list and helper shared with a lazy page became a chunk of its own), and a phone on a slow
 // line fetches them six at a time: round trips, not bytes, set the first paint. So everything the first
@@ -28,6 +26,8 @@ const codeSplitting = {
   ],
 };
 
+// The server sends a strict CSP (script-src 'self'): the built index.html must carry no inline script,
+// so nothing is inlined as a data: URL or <script> body, and the module preload polyfill stays in a file.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),

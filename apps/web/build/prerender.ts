@@ -41,7 +41,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 
 /**
  * What starts the app on a drawn page: it waits until the browser has painted, then loads the entry.
- * On a slow phone network the page's HTML and CSS then no longer share the line with 140 KB of
+ * On a slow phone network the page's HTML and CSS then no longer share the line with 120 KB of
  * scripts the first paint does not need; links work as plain links until the app takes over.
  */
 export function startAfterPaintScript(entrySrc: string): string {
