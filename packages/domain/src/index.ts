@@ -54,6 +54,7 @@ export * from './schemas/preferences-schema';
 export * from './schemas/profile-schema';
 export * from './schemas/routine-answers-schema';
 export * from './schemas/routine-edit-schema';
+export * from './schemas/routine-name-schema';
 export * from './schemas/routine-schema';
 export * from './schemas/search-answers-schema';
 export * from './schemas/service-answers-schema';

@@ -8,9 +8,9 @@ import {
 import { GENERATED_ROUTINE_WORKOUTS, ROUTINE_NAME_MAX_WORDS } from '../constants/limits';
 import { durationMinutes } from '../constants/options';
 import { PRODUCT_NAME } from '../product/product';
-import { routineNameSchema } from '../routines/routine-name';
 import type { GeneratedRoutine } from '../schemas/generated-routine-schema';
 import { LIMITS } from '../schemas/limits';
+import { routineNameSchema } from '../schemas/routine-name-schema';
 import type { Workout } from '../schemas/workout-schema';
 import { type EquipmentPrefs, equipmentMismatch } from './equipment-mismatch';
 import { extractJson } from './extract-json';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { routineNameSchema } from '../schemas/routine-name-schema';
 import { routineFormErrors } from '../validation/routine-form';
 import { ROUTINE_FORM_MESSAGES } from '../validation/routine-form-messages';
-import { routineNameKey, routineNameSchema } from './routine-name';
+import { routineNameKey } from './routine-name';
 
 describe('routineNameKey: names that look the same are the same name', () => {
   it.each([

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { LIMITS } from '../schemas/limits';
-import { hasControlCharacter } from '../text/control-characters';
-import { ROUTINE_FORM_MESSAGES } from '../validation/routine-form-messages';
+
+// The name's validation schema lives in schemas/routine-name-schema.ts: pages that only compare or show
+// names (the routine page) then load no validation library.
 
 /** Zero-width space: a word break that shows no width, so it counts as a space. */
 const ZERO_WIDTH_SPACE = /\u200b/gu;
@@ -31,20 +31,6 @@ export function isDotsOnlyName(name: string): boolean {
   const key = routineNameKey(name);
   return key === '.' || key === '..';
 }
-
-/**
- * The one routine name rule, for the server's schemas and the web form alike: trimmed, 1–60 characters,
- * something visible, no control characters, not "." or ".."; slashes and accents are fine (paths encode
- * them). Names are unique per creator by routineNameKey.
- */
-export const routineNameSchema = z
-  .string()
-  .trim()
-  .min(1, ROUTINE_FORM_MESSAGES.nameRequired)
-  .max(LIMITS.routineNameMax, ROUTINE_FORM_MESSAGES.nameTooLong)
-  .refine((v) => v === '' || routineNameKey(v) !== '', ROUTINE_FORM_MESSAGES.nameRequired)
-  .refine((v) => !hasControlCharacter(v), ROUTINE_FORM_MESSAGES.nameInvalid)
-  .refine((v) => !isDotsOnlyName(v), ROUTINE_FORM_MESSAGES.nameDotsOnly);
 
 /**
  * The n-th free variant of a name, 'Steady Core Flow (2)', cut by whole characters so it fits the name

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { normalizeExerciseName } from '../catalogue/exercise-name';
 import { GENERATED_ROUTINE_WORKOUTS, ROUTINE_NAME_MAX_WORDS } from '../constants/limits';
-import { routineNameSchema } from '../routines/routine-name';
 import { isoDateSchema, noDuplicates } from './common';
 import { LIMITS } from './limits';
+import { routineNameSchema } from './routine-name-schema';
 import { workoutSchema } from './workout-schema';
 
 /**

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CREATION_DURATIONS, EQUIPMENT, LEVELS } from '../constants/options';
-import { routineNameSchema } from '../routines/routine-name';
 import { isEquipmentAnswered } from '../validation/routine-form';
 import { ROUTINE_FORM_MESSAGES } from '../validation/routine-form-messages';
 import { minutesTextSchema, noDuplicates } from './common';
 import { LIMITS } from './limits';
+import { routineNameSchema } from './routine-name-schema';
 import { workoutSchema } from './workout-schema';
 
 const equipmentList = (params?: Parameters<typeof z.array>[1]) =>

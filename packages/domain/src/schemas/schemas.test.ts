@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { routineNameSchema } from '../routines/routine-name';
 import { generatedRoutineInputSchema, generatedRoutineSchema } from './generated-routine-schema';
 import { LIMITS } from './limits';
 import { mealPlanSchema } from './meal-plan-schema';
 import { preferencesSchema } from './preferences-schema';
+import { routineNameSchema } from './routine-name-schema';
 import { routineInputSchema } from './routine-schema';
 import { USERNAME_MESSAGES, usernameSchema } from './username-schema';
 import { workoutSchema } from './workout-schema';

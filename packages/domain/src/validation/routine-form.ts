@@ -1,6 +1,6 @@
 import { CREATION_DURATIONS, isOneOf, LEVELS } from '../constants/options';
-import { routineNameSchema } from '../routines/routine-name';
 import { LIMITS } from '../schemas/limits';
+import { routineNameSchema } from '../schemas/routine-name-schema';
 import type { Workout } from '../schemas/workout-schema';
 import { ROUTINE_FORM_MESSAGES as M } from './routine-form-messages';
 
