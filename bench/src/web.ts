@@ -24,6 +24,8 @@ const PORT = Number(process.env.BENCH_WEB_PORT ?? 3919);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** BENCH_WEB_PAGES=welcome,routine: only the pages whose name contains one of these words. */
+const ONLY = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean) ?? [];
 const resultsDir = resolve(repoRoot, 'bench/results/web');
 const bundleReportFile = resolve(resultsDir, 'bundle.json');
 const webDist = resolve(repoRoot, 'apps/web/dist');
@@ -198,6 +200,44 @@ function firstLoadGzipKb(): number {
   return bytes / 1024;
 }
 
+interface ReportedChunk {
+  file: string;
+  entry: boolean;
+  imports: string[];
+}
+
+/** A chunk and every chunk it imports, transitively: what the browser must load to run it. */
+function withImports(
+  file: string,
+  byFile: Map<string, ReportedChunk>,
+  seen = new Set<string>(),
+): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, byFile, seen);
+  return seen;
+}
+
+/**
+ * Gzipped bytes of each page's own code: its chunk and what that imports, less what the first load has.
+ * The page waits for these after the entry has run, so they sit on the way to its largest paint.
+ */
+function pageCodeGzipKb(pageChunks: Record<string, string>): [string, number][] {
+  const chunks = JSON.parse(readFileSync(bundleReportFile, 'utf8')) as ReportedChunk[];
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const entry = chunks.find((chunk) => chunk.entry);
+  if (!entry) throw new Error('the bundle report has no entry chunk');
+  const firstLoad = withImports(entry.file, byFile);
+  return Object.entries(pageChunks).map(([page, name]) => {
+    const chunk = chunks.find((c) => c.file.startsWith(`assets/${name}-`));
+    if (!chunk) throw new Error(`no chunk named ${name} in the bundle report`);
+    let bytes = 0;
+    for (const file of withImports(chunk.file, byFile))
+      if (!firstLoad.has(file)) bytes += gzipSync(readFileSync(join(webDist, file)), { level: 9 }).length;
+    return [page, bytes / 1024];
+  });
+}
+
 async function main(): Promise<void> {
   build();
   const dataDir = mkdtempSync(join(tmpdir(), 'stryd-bench-web-'));
@@ -206,13 +246,16 @@ async function main(): Promise<void> {
   try {
     await waitForHealth(server);
     const { cookie, routinePath } = await premiumMember(dataDir);
-    const pages: Page[] = [
+    const allPages: Page[] = [
       { name: '/welcome', path: '/welcome', signedIn: false },
       { name: '/ (signed out)', path: '/', signedIn: false },
       { name: '/ (signed in)', path: '/', signedIn: true },
       { name: 'routine page', path: routinePath, signedIn: true },
       { name: '/add-routine', path: '/add-routine', signedIn: true },
     ];
+    const pages = allPages.filter(
+      (page) => ONLY.length === 0 || ONLY.some((word) => page.name.includes(word)),
+    );
     chrome = await chromeLauncher.launch({
       chromePath: CHROME_PATH,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -264,6 +307,15 @@ async function main(): Promise<void> {
     );
     log();
     log(`first-load JavaScript (entry + static imports), gzipped: ${firstLoad.toFixed(1)} KiB`);
+    const pageCode = pageCodeGzipKb({
+      '/welcome': 'welcome-page',
+      '/': 'home-page',
+      'routine page': 'routine-page',
+      '/add-routine': 'add-routine-page',
+    });
+    log(
+      `each page's own code beyond the first load, gzipped: ${pageCode.map(([page, kb]) => `${page} ${kb.toFixed(1)} KiB`).join(', ')}`,
+    );
   } finally {
     await chrome?.kill();
     server.kill('SIGTERM');
