@@ -1,16 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { inNativeShell } from '../../lib/native-app';
-import { useOfflineApp } from '../../lib/offline/use-offline-app';
 import { BottomNav } from './bottom-nav';
+import { NavigationProgress } from './navigation-progress';
+import { OfflineApp } from './offline-app';
 import { SideNav } from './side-nav';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
-
-// The offline status and update prompt load after the page has (useOfflineApp), not with the first load.
-const OfflineStatus = lazy(() =>
-  import('../../lib/ui/offline-status').then((m) => ({ default: m.OfflineStatus })),
-);
 
 // Native sign-in (and Capacitor with it) loads only in the app; the web's first load stays without it.
 const NativeAuthListener = lazy(() =>
@@ -21,12 +17,11 @@ const NativeAuthListener = lazy(() =>
 
 /**
  * The shell around every screen: header, main content and footer, with the app navigation fixed at the
- * bottom on phones and tablets and as a side rail on wide screens.
+ * bottom on phones and tablets and as a side rail on wide screens. It holds no state of its own: what
+ * changes after the first paint (a navigation's progress bar, the offline app starting) lives in small
+ * components, so a change there redraws them alone and not every link of the shell.
  */
 export function RootLayout() {
-  const navigation = useNavigation();
-  const loading = navigation.state === 'loading';
-  const offlineStarted = useOfflineApp();
   return (
     <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0">
       <a
@@ -35,18 +30,9 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      {loading ? (
-        <div
-          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent motion-reduce:animate-none"
-          aria-hidden="true"
-        />
-      ) : null}
+      <NavigationProgress />
       <TopNav />
-      {offlineStarted ? (
-        <Suspense fallback={null}>
-          <OfflineStatus />
-        </Suspense>
-      ) : null}
+      <OfflineApp />
       {/* At least a screen tall, so the footer starts below the fold and does not jump when a page's content arrives. */}
       <div className="mx-auto flex min-h-dvh w-full max-w-5xl flex-1 lg:max-w-7xl lg:px-4">
         <SideNav />
