@@ -18,8 +18,9 @@ import { type RoutineRef, type RoutineView, routineApiPath } from './routine-typ
 export const routineSessionQueryKey = (ref: RoutineRef) => ['routine-session', ref.userID, ref.routineName];
 
 /** GET …/session: the open session to resume, and the last sets of each workout's exercise. */
-export function useRoutineSession(ref: RoutineRef) {
+export function useRoutineSession(ref: RoutineRef, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: routineSessionQueryKey(ref),
     queryFn: () => apiFetch<RoutineSessionAnswer>(`/stryds/${routineApiPath(ref)}/session`),
     // Read once per visit: the page's own state is the truth while it is open.

@@ -135,6 +135,24 @@ describe('RoutinePage gates', () => {
   });
 });
 
+describe('RoutinePage loading', () => {
+  it('asks for the routine and its open session together, not one after the other', async () => {
+    const routine = deferred<Response>();
+    const { requests } = renderRoutine(participantView(), { [GET]: () => routine.promise });
+    await waitFor(() => expect(requests.map((r) => `${r.method} ${r.path}`)).toContain(SESSION));
+    // The session was asked for while the routine's answer is still on its way.
+    routine.resolve(jsonResponse(participantView()));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leg Day' })).toBeInTheDocument();
+    expect(requests.filter((r) => `${r.method} ${r.path}` === SESSION)).toHaveLength(1);
+  });
+
+  it('free users: neither the routine nor its session is asked for', async () => {
+    const { requests } = renderRoutine(routineView(), {}, FREE_USER);
+    await screen.findByRole('heading', { level: 1, name: UI_TEXT.viewingRoutinesPremium });
+    expect(requests.some((r) => r.path.startsWith('/api/stryds'))).toBe(false);
+  });
+});
+
 describe('RoutinePage after a rename', () => {
   it('an old name of a renamed routine opens it at its current address', async () => {
     const renamed = participantView({ routineName: 'Leg Day Plus' });

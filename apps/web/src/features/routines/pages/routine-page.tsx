@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session';
 import { PageFallback } from '../../../lib/ui/page-fallback';
 import { UpgradePanel } from '../../../lib/ui/upgrade-panel';
 import { useRoutine } from '../api/get-routine';
+import { useRoutineSession } from '../api/workout-log';
 import { LoginToView, RoutineLoadError, RoutineNotFound } from '../components/gate-panels';
 import { RoutineDetails } from '../components/routine-details';
 import { routineRefFromPath } from '../routine-ref-from-path';
@@ -20,7 +21,10 @@ export function RoutinePage() {
   const location = useLocation();
   const routineRef = routineRefFromPath(location.pathname);
   const { user, isPending, isPaid } = useSession();
-  const query = useRoutine(routineRef, Boolean(user) && isPaid);
+  const canView = Boolean(user) && isPaid;
+  const query = useRoutine(routineRef, canView);
+  // Asked for alongside the routine, not after it: the session card, the page's largest paint, needs both.
+  useRoutineSession(routineRef, canView);
   const path = routinePath(routineRef.userID, routineRef.routineName);
   const seo = (title: string, description: string) => (
     <Seo title={title} description={description} path={path} noIndex />
