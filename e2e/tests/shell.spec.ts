@@ -36,6 +36,27 @@ test('the footer starts below the fold, so a page whose content arrives late doe
   }
 });
 
+test('the HTML asks who is signed in while the scripts load, and the app uses that one answer', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/me') asked.push(request.url());
+  });
+  let askedWhileEntryHeld = -1;
+  // Hold the app's entry script back: whatever asks for the account meanwhile is the HTML itself.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((done) => setTimeout(done, 1000));
+    askedWhileEntryHeld = asked.length;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Stryd' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(askedWhileEntryHeld).toBe(1);
+  expect(asked).toHaveLength(1);
+});
+
 test('/welcome is painted from the HTML the server sends, with its own title and links, before any JavaScript runs', async ({
   browser,
   baseURL,

@@ -40,14 +40,16 @@ describe('deferApp', () => {
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-1.js">
     <link rel="modulepreload" crossorigin href="/assets/router-2.js">
+    <link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous" />
     <link rel="stylesheet" crossorigin href="/assets/index-3.css">
   </head><body><div id="root"><main>drawn</main></div></body>`;
 
-  it('swaps the entry and its preloads for the start-after-paint script, keeping the stylesheet', () => {
+  it('swaps the entry and its preloads (modules, the account answer) for the start-after-paint script, keeping the stylesheet', () => {
     const html = deferApp(built, '/assets/start-after-paint-x.js');
     expect(html).toContain('<script type="module" src="/assets/start-after-paint-x.js"></script>');
     expect(html).not.toContain('index-abc.js');
     expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('/api/me');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
     expect(html).toContain('<main>drawn</main>');
   });

@@ -37,7 +37,8 @@ export function pageHtml(shell: string, rendered: string): string {
  * bundler chose to start as a script of its own (its runtime helpers), which the entry imports anyway.
  */
 const MODULE_SCRIPTS = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
+/** What index.html fetches ahead for the app: its modules, and the account answer it asks for first. */
+const APP_PRELOAD = /\s*<link rel="(?:modulepreload|preload)"[^>]*>/g;
 
 /**
  * What starts the app on a drawn page: it waits until the browser has painted, then loads the entry.
@@ -66,7 +67,7 @@ export function entrySrcOf(html: string): string {
  */
 export function deferApp(html: string, bootSrc: string): string {
   let first = true;
-  return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPTS, (tag) => {
+  return html.replace(APP_PRELOAD, '').replace(MODULE_SCRIPTS, (tag) => {
     if (!first) return '';
     first = false;
     return `${tag.slice(0, tag.indexOf('<'))}<script type="module" src="${bootSrc}"></script>`;
