@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routineNameSchema } from '../schemas/routine-name-schema';
 import { routineFormErrors } from '../validation/routine-form';
 import { ROUTINE_FORM_MESSAGES } from '../validation/routine-form-messages';
-import { routineNameKey } from './routine-name';
+import { routineNameKey, routineNameProblems } from './routine-name';
 
 describe('routineNameKey: names that look the same are the same name', () => {
   it.each([
@@ -52,5 +52,20 @@ describe('routine name rules (one rule for the server schema and the web form)',
   it.each(['...', '.x', 'a..b', 'Leg Day'])('accepts %j', (name) => {
     expect(schemaMessages(name)).toEqual([]);
     expect(routineFormErrors({ routineName: name }).routineName).toBeUndefined();
+  });
+
+  it.each([
+    ['x'.repeat(61) + '\u0000', [ROUTINE_FORM_MESSAGES.nameTooLong, ROUTINE_FORM_MESSAGES.nameInvalid]],
+    ['.\u0000', [ROUTINE_FORM_MESSAGES.nameInvalid]],
+    ['\u200b'.repeat(61), [ROUTINE_FORM_MESSAGES.nameTooLong, ROUTINE_FORM_MESSAGES.nameRequired]],
+    ['', [ROUTINE_FORM_MESSAGES.nameRequired]],
+  ])('reports every rule %j breaks, in order, and the form shows the first', (name, expected) => {
+    expect(routineNameProblems(name)).toEqual(expected);
+    expect(schemaMessages(name)).toEqual(expected);
+    expect(routineFormErrors({ routineName: name }).routineName).toBe(expected[0]);
+  });
+
+  it('trims the name it accepts', () => {
+    expect(routineNameSchema.parse('  Leg Day  ')).toBe('Leg Day');
   });
 });

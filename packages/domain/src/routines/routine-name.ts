@@ -1,7 +1,6 @@
 import { LIMITS } from '../schemas/limits';
-
-// The name's validation schema lives in schemas/routine-name-schema.ts: pages that only compare or show
-// names (the routine page) then load no validation library.
+import { hasControlCharacter } from '../text/control-characters';
+import { ROUTINE_FORM_MESSAGES as M } from '../validation/routine-form-messages';
 
 /** Zero-width space: a word break that shows no width, so it counts as a space. */
 const ZERO_WIDTH_SPACE = /\u200b/gu;
@@ -30,6 +29,24 @@ export function routineNameKey(name: string): string {
 export function isDotsOnlyName(name: string): boolean {
   const key = routineNameKey(name);
   return key === '.' || key === '..';
+}
+
+/**
+ * The one routine name rule, for the server's schema (schemas/routine-name-schema.ts) and the web form
+ * alike: trimmed, 1–60 characters, something visible, no control characters, not "." or ".."; slashes
+ * and accents are fine (paths encode them). Names are unique per creator by routineNameKey. Returns every
+ * rule the name breaks, in this order; none when it is fine. Plain code, so a form that checks a name
+ * loads no validation library.
+ */
+export function routineNameProblems(raw: string): string[] {
+  const name = raw.trim();
+  const problems: string[] = [];
+  if (name.length < 1) problems.push(M.nameRequired);
+  if (name.length > LIMITS.routineNameMax) problems.push(M.nameTooLong);
+  if (name !== '' && routineNameKey(name) === '') problems.push(M.nameRequired);
+  if (hasControlCharacter(name)) problems.push(M.nameInvalid);
+  if (isDotsOnlyName(name)) problems.push(M.nameDotsOnly);
+  return problems;
 }
 
 /**

@@ -1,19 +1,16 @@
 import { z } from 'zod';
-import { isDotsOnlyName, routineNameKey } from '../routines/routine-name';
-import { hasControlCharacter } from '../text/control-characters';
-import { ROUTINE_FORM_MESSAGES } from '../validation/routine-form-messages';
+import { routineNameProblems } from '../routines/routine-name';
 import { LIMITS } from './limits';
 
 /**
- * The one routine name rule, for the server's schemas and the web form alike: trimmed, 1–60 characters,
- * something visible, no control characters, not "." or ".."; slashes and accents are fine (paths encode
- * them). Names are unique per creator by routineNameKey.
+ * The routine name rule (routineNameProblems, which the web form asks directly) as a schema: the name is
+ * trimmed, and each rule it breaks is an issue with that rule's message.
  */
 export const routineNameSchema = z
   .string()
   .trim()
-  .min(1, ROUTINE_FORM_MESSAGES.nameRequired)
-  .max(LIMITS.routineNameMax, ROUTINE_FORM_MESSAGES.nameTooLong)
-  .refine((v) => v === '' || routineNameKey(v) !== '', ROUTINE_FORM_MESSAGES.nameRequired)
-  .refine((v) => !hasControlCharacter(v), ROUTINE_FORM_MESSAGES.nameInvalid)
-  .refine((v) => !isDotsOnlyName(v), ROUTINE_FORM_MESSAGES.nameDotsOnly);
+  .superRefine((name, ctx) => {
+    for (const message of routineNameProblems(name)) ctx.addIssue({ code: 'custom', message });
+  })
+  // The length limits, stated for the API's documentation; the check itself is the rule above.
+  .meta({ minLength: 1, maxLength: LIMITS.routineNameMax });

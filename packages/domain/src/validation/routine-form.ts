@@ -1,6 +1,6 @@
 import { CREATION_DURATIONS, isOneOf, LEVELS } from '../constants/options';
+import { routineNameProblems } from '../routines/routine-name';
 import { LIMITS } from '../schemas/limits';
-import { routineNameSchema } from '../schemas/routine-name-schema';
 import type { Workout } from '../schemas/workout-schema';
 import { ROUTINE_FORM_MESSAGES as M } from './routine-form-messages';
 
@@ -41,8 +41,8 @@ export function isEquipmentAnswered(equipments: unknown): boolean {
  */
 export function routineFormErrors(draft: RoutineFormDraft): Partial<Record<RoutineFormField, string>> {
   const errors: Partial<Record<RoutineFormField, string>> = {};
-  const name = routineNameSchema.safeParse(draft.routineName ?? '');
-  if (!name.success) errors.routineName = name.error.issues[0]?.message ?? M.nameInvalid;
+  const [nameProblem] = routineNameProblems(draft.routineName ?? '');
+  if (nameProblem) errors.routineName = nameProblem;
   if (!isEquipmentAnswered(draft.routineEquipments)) errors.routineEquipments = M.equipmentRequired;
   if (!isOneOf(LEVELS, draft.level)) errors.level = M.levelRequired;
   if (!isOneOf(CREATION_DURATIONS, draft.duration)) errors.duration = M.durationRequired;
