@@ -185,6 +185,13 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+/** The built files' size in KiB once gzipped (level 9), as a server that precompresses sends them. */
+function gzippedKb(files: Iterable<string>): number {
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(readFileSync(join(webDist, file)), { level: 9 }).length;
+  return bytes / 1024;
+}
+
 /**
  * Gzipped bytes of the scripts index.html makes the browser fetch before the app can draw: the entry
  * module and the chunks it modulepreloads (its static imports).
@@ -195,9 +202,7 @@ function firstLoadGzipKb(): number {
     ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g),
   ].map((match) => match[1]!);
   if (files.length === 0) throw new Error('no scripts found in index.html');
-  let bytes = 0;
-  for (const file of files) bytes += gzipSync(readFileSync(join(webDist, file)), { level: 9 }).length;
-  return bytes / 1024;
+  return gzippedKb(files);
 }
 
 interface ReportedChunk {
@@ -231,10 +236,8 @@ function pageCodeGzipKb(pageChunks: Record<string, string>): [string, number][] 
   return Object.entries(pageChunks).map(([page, name]) => {
     const chunk = chunks.find((c) => c.file.startsWith(`assets/${name}-`));
     if (!chunk) throw new Error(`no chunk named ${name} in the bundle report`);
-    let bytes = 0;
-    for (const file of withImports(chunk.file, byFile))
-      if (!firstLoad.has(file)) bytes += gzipSync(readFileSync(join(webDist, file)), { level: 9 }).length;
-    return [page, bytes / 1024];
+    const own = [...withImports(chunk.file, byFile)].filter((file) => !firstLoad.has(file));
+    return [page, gzippedKb(own)];
   });
 }
 
