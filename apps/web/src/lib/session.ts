@@ -2,7 +2,6 @@ import { type CurrentUser, isPaidPlan, type MeAnswer } from '@stryd/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 import { clearOfflineData } from './offline/use-offline-app';
-import { rememberSignedIn, wasSignedIn } from './session-hint';
 
 export type { CurrentUser };
 
@@ -12,11 +11,7 @@ export const ME_QUERY_KEY = ['me'] as const;
 
 export const meQuery = queryOptions({
   queryKey: ME_QUERY_KEY,
-  queryFn: async ({ signal }) => {
-    const answer = await apiFetch<MeResponse>('/me', { signal });
-    rememberSignedIn(answer.user !== null);
-    return answer;
-  },
+  queryFn: ({ signal }) => apiFetch<MeResponse>('/me', { signal }),
   staleTime: 60_000,
 });
 
@@ -25,8 +20,6 @@ export interface Session {
   /** True until the first answer (or failure) of GET /api/me. */
   isPending: boolean;
   isPaid: boolean;
-  /** Signed in, or still loading in a browser that was signed in last time (a layout hint only). */
-  likelySignedIn: boolean;
 }
 
 /** The signed-in account from GET /api/me (null when signed out or when the call fails). */
@@ -37,7 +30,6 @@ export function useSession(): Session {
     user,
     isPending: query.isPending,
     isPaid: isPaidPlan(user?.userPlan),
-    likelySignedIn: user !== null || (query.isPending && wasSignedIn()),
   };
 }
 
@@ -52,7 +44,6 @@ export async function refreshSession(queryClient: QueryClient): Promise<void> {
  */
 export function clearSession(queryClient: QueryClient): void {
   void clearOfflineData();
-  rememberSignedIn(false);
   queryClient.setQueryData<MeResponse>(ME_QUERY_KEY, { user: null });
   queryClient.removeQueries({
     predicate: (query) => query.queryKey[0] !== 'me' && query.queryKey[0] !== 'public-config',

@@ -133,31 +133,28 @@ describe('HomePage recommendations', () => {
 });
 
 describe('HomePage while the account loads (no layout shift)', () => {
-  const pendingMe = { 'GET /api/me': () => new Promise<never>(() => {}) };
-  const streakPlaceholder = (container: HTMLElement) => container.querySelector('[aria-hidden="true"].h-11');
-
-  it('in a browser that was signed in last time, keeps the streak row’s place', async () => {
-    mockApi({
-      user: TEST_USER,
-      handlers: { ...recommendationHandlers(TEST_USER.id), 'GET /api/me/streak': () => ({ streakWeeks: 1 }) },
+  it('draws nothing the account could move until it arrives, then the whole page', async () => {
+    let answer: (user: typeof TEST_USER) => void = () => {};
+    const me = new Promise<typeof TEST_USER>((resolve) => {
+      answer = resolve;
     });
-    const first = renderWithProviders(<HomePage />);
-    expect(await screen.findByText('1-week streak')).toBeInTheDocument();
-    first.unmount();
+    mockApi({
+      handlers: {
+        'GET /api/me': async () => ({ user: await me }),
+        ...recommendationHandlers(TEST_USER.id),
+        'GET /api/me/streak': () => ({ streakWeeks: 2 }),
+      },
+    });
+    renderWithProviders(<HomePage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Quick access' })).not.toBeInTheDocument();
 
-    mockApi({ handlers: { ...pendingMe, ...recommendationHandlers('anonymous') } });
-    const { container } = renderWithProviders(<HomePage />);
-    expect(streakPlaceholder(container)).not.toBeNull();
-  });
-
-  it('in a browser last seen signed out (or never), reserves nothing', async () => {
-    mockApi({ user: null, handlers: recommendationHandlers('anonymous') });
-    const first = renderWithProviders(<HomePage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Stryd' })).toBeInTheDocument();
-    first.unmount();
-
-    mockApi({ handlers: { ...pendingMe, ...recommendationHandlers('anonymous') } });
-    const { container } = renderWithProviders(<HomePage />);
-    expect(streakPlaceholder(container)).toBeNull();
+    answer(TEST_USER);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, alex_runs' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('2-week streak')).toBeInTheDocument();
+    expect(await quickAccessHrefs()).toEqual(PATHS);
   });
 });

@@ -1,13 +1,14 @@
 import { PRODUCT_NAME } from '@stryd/domain';
 import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
-import { MyStreak, MyStreakPlaceholder } from '../../../lib/ui/my-streak';
+import { MyStreak } from '../../../lib/ui/my-streak';
+import { PageFallback } from '../../../lib/ui/page-fallback';
 import { QuickAccessCards } from '../components/quick-access-cards';
 import { RecommendedPeople } from '../components/recommended-people';
 import { RecommendedRoutines } from '../components/recommended-routines';
 
 export function HomePage() {
-  const { user, likelySignedIn } = useSession();
+  const { isPending } = useSession();
   return (
     <>
       <Seo
@@ -15,17 +16,24 @@ export function HomePage() {
         description={`Your ${PRODUCT_NAME} hub: routines, AI coaching, meal plans and people to train with.`}
         path="/"
       />
+      {/* The page waits for the account (index.html asks for it early): drawing the signed-out home first
+          and then the signed-in one would change the greeting and insert the streak row, pushing the page. */}
+      {isPending ? <PageFallback /> : <HomeContent />}
+    </>
+  );
+}
+
+function HomeContent() {
+  const { user } = useSession();
+  return (
+    <>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
         {user ? `Welcome back, ${user.username}` : `Welcome to ${PRODUCT_NAME}`}
       </h1>
       <p className="mt-1 text-muted">
         {user ? 'What are we training today?' : 'Log in to build routines, earn XP and plan your meals.'}
       </p>
-      {user ? (
-        <MyStreak className="mt-4" />
-      ) : likelySignedIn ? (
-        <MyStreakPlaceholder className="mt-4" />
-      ) : null}
+      {user ? <MyStreak className="mt-4" /> : null}
       <section aria-labelledby="quick-access-heading" className="mt-6">
         <h2 id="quick-access-heading" className="sr-only">
           Quick access
