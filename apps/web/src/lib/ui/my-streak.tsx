@@ -23,7 +23,7 @@ export function MyStreak({ className = '' }: { className?: string }) {
   );
 }
 
-/** MyStreak's place while it (or the account it belongs to) loads. */
-export function MyStreakPlaceholder({ className = '' }: { className?: string }) {
+/** MyStreak's place while it loads: the row is one line (a short badge and the link), 44 px high. */
+function MyStreakPlaceholder({ className = '' }: { className?: string }) {
   return <Skeleton className={`h-11 w-56 rounded-full ${className}`} />;
 }

@@ -1,6 +1,8 @@
 import { Flame } from 'lucide-react';
 
-export const NO_STREAK_TEXT = 'No streak yet — finish a session this week';
+// Short, so the row it sits in (badge and History link) stays one line on a 320 px phone: the row's
+// placeholder is one line high, and a longer text that wrapped would push the page down when it arrived.
+export const NO_STREAK_TEXT = 'No streak yet';
 
 export function streakText(streakWeeks: number): string {
   return streakWeeks > 0 ? `${streakWeeks}-week streak` : NO_STREAK_TEXT;

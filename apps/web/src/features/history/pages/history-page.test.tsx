@@ -107,7 +107,7 @@ describe('/history', () => {
       'href',
       '/explore-routines',
     );
-    expect(screen.getByText('No streak yet — finish a session this week')).toBeInTheDocument();
+    expect(screen.getByText('No streak yet')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Sessions' })).not.toBeInTheDocument();
   });
 
