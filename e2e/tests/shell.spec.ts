@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from '../support/fixtures';
+import { expect, expectAccessible, newUser, signedUp, test } from '../support/fixtures';
 
 test('dark theme by default; the toggle survives a reload', async ({ page }) => {
   await page.goto('/welcome');
@@ -34,6 +34,46 @@ test('the footer starts below the fold, so a page whose content arrives late doe
     const viewport = page.viewportSize();
     expect(footer && viewport && footer.y >= viewport.height, `footer top on ${path}`).toBe(true);
   }
+});
+
+test('signed-in home on a phone does not move as the account and the streak arrive (layout shift ≤ 0.02) @phone', async ({
+  page,
+}) => {
+  await signedUp(page, newUser('home'));
+  // Every layout shift the page makes, with what moved (the score is how much of the screen moved, how far).
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          moved: entry.sources.map(
+            (source) => (source.node as Element | undefined)?.outerHTML.slice(0, 80) ?? '?',
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // A slow line: every answer arrives well after the page could paint without it, as on a phone.
+  await page.route('**/api/**', async (route) => {
+    await new Promise((done) => setTimeout(done, 400));
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByText('No streak yet')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Quick access' })).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts,
+  );
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.02);
 });
 
 test('the HTML asks who is signed in while the scripts load, and the app uses that one answer', async ({

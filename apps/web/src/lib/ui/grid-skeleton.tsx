@@ -11,19 +11,31 @@ export interface GridSkeletonProps {
 }
 
 /** Placeholder cards in a grid while a list of cards loads. */
-export function GridSkeleton({ label, count = 6, columns = 3, inCard = false }: GridSkeletonProps) {
+export function GridSkeleton({ label, ...cards }: GridSkeletonProps) {
   return (
     <div role="status">
       <span className="sr-only">{label}</span>
-      <ul className={GRID_COLUMNS[columns]} aria-hidden="true">
-        {Array.from({ length: count }, (_, n) => `placeholder-${n}`).map((key) => (
-          <li key={key} className={`rounded-2xl border border-border p-4${inCard ? '' : ' bg-surface'}`}>
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="mt-2 h-3 w-1/3" />
-            <Skeleton className="mt-4 h-3 w-1/2" />
-          </li>
-        ))}
-      </ul>
+      <SkeletonCards {...cards} />
     </div>
+  );
+}
+
+/**
+ * The placeholder cards alone (no status), hidden from assistive tech. Each bar sits in a box as tall as
+ * the line of text it stands for (name, author, reason, details), so a card is as tall as a routine card
+ * and the list does not jump when the cards arrive.
+ */
+export function SkeletonCards({ count = 6, columns = 3, inCard = false }: Omit<GridSkeletonProps, 'label'>) {
+  return (
+    <ul className={GRID_COLUMNS[columns]} aria-hidden="true">
+      {Array.from({ length: count }, (_, n) => `placeholder-${n}`).map((key) => (
+        <li key={key} className={`rounded-2xl border border-border p-4${inCard ? '' : ' bg-surface'}`}>
+          <Skeleton className="my-1 h-4 w-2/3" />
+          <Skeleton className="my-1 h-3 w-1/3" />
+          <Skeleton className="mt-3 mb-1 h-3 w-1/2" />
+          <Skeleton className="mt-4 mb-1 h-3 w-2/5" />
+        </li>
+      ))}
+    </ul>
   );
 }

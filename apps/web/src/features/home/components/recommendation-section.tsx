@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { GridSkeleton } from '../../../lib/ui/grid-skeleton';
 import { cardStyles } from '../../../lib/ui/styles';
 
 export interface RecommendationSectionProps {
@@ -12,6 +11,8 @@ export interface RecommendationSectionProps {
   emptyText: string;
   /** "See more" link under the list. */
   more: { to: string; label: string };
+  /** Placeholder items shaped like the real ones (hidden from assistive tech). */
+  placeholder: ReactNode;
   children: ReactNode;
 }
 
@@ -23,6 +24,7 @@ export function RecommendationSection({
   isEmpty,
   emptyText,
   more,
+  placeholder,
   children,
 }: RecommendationSectionProps) {
   const headingId = `${id}-heading`;
@@ -36,13 +38,25 @@ export function RecommendationSection({
           {more.label}
         </Link>
       </div>
-      <div className="mt-4">
+      {/* Once the list arrives, the placeholders stay underneath, invisible: a short list (or none) leaves
+          the section as tall as it was while loading, so the section below it does not move. */}
+      <div className="mt-4 grid">
         {isLoading ? (
-          <GridSkeleton label={`Loading ${title.toLowerCase()}…`} count={4} columns={2} inCard />
-        ) : isEmpty ? (
-          <p className="text-sm text-muted">{emptyText}</p>
+          <div role="status">
+            <span className="sr-only">{`Loading ${title.toLowerCase()}…`}</span>
+            {placeholder}
+          </div>
         ) : (
-          children
+          <>
+            <div className="invisible col-start-1 row-start-1">{placeholder}</div>
+            {isEmpty ? (
+              <p className="col-start-1 row-start-1 self-center text-center text-sm text-muted">
+                {emptyText}
+              </p>
+            ) : (
+              <div className="col-start-1 row-start-1">{children}</div>
+            )}
+          </>
         )}
       </div>
     </section>

@@ -3,7 +3,10 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useRecommendedPeople } from '../../../lib/recommendations';
 import { Avatar } from '../../../lib/ui/avatar';
+import { Skeleton } from '../../../lib/ui/skeleton';
 import { RecommendationSection } from './recommendation-section';
+
+const PEOPLE_GRID = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-1';
 
 /** docs/product.md#home: up to 4 suggested people, each linking to /profile/{userID}. */
 export function RecommendedPeople() {
@@ -17,8 +20,9 @@ export function RecommendedPeople() {
       isEmpty={items.length === 0}
       emptyText="No one to suggest yet. Find people to train with."
       more={{ to: '/people', label: 'Find people' }}
+      placeholder={<PeoplePlaceholder />}
     >
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+      <ul className={PEOPLE_GRID}>
         {items.map((person) => (
           <li key={person.userID}>
             <Link
@@ -39,5 +43,22 @@ export function RecommendedPeople() {
         ))}
       </ul>
     </RecommendationSection>
+  );
+}
+
+/** Four rows shaped like a person's: the avatar, the name and the reason, at their real heights. */
+function PeoplePlaceholder() {
+  return (
+    <ul className={PEOPLE_GRID} aria-hidden="true">
+      {['first', 'second', 'third', 'fourth'].map((key) => (
+        <li key={key} className="flex items-center gap-3 rounded-2xl border border-border p-4">
+          <Skeleton className="h-10 w-10 shrink-0 rounded-full" />
+          <span className="min-w-0 flex-1">
+            <Skeleton className="my-1 h-4 w-1/2" />
+            <Skeleton className="my-1 h-3 w-2/3" />
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

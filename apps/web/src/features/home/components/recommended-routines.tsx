@@ -1,4 +1,5 @@
 import { useRecommendedRoutines } from '../../../lib/recommendations';
+import { SkeletonCards } from '../../../lib/ui/grid-skeleton';
 import { RoutineGrid } from '../../../lib/ui/routine-grid';
 import { RecommendationSection } from './recommendation-section';
 
@@ -14,6 +15,7 @@ export function RecommendedRoutines() {
       isEmpty={items.length === 0}
       emptyText="No routines to suggest yet. Explore what others are training."
       more={{ to: '/explore-routines', label: 'Explore' }}
+      placeholder={<SkeletonCards count={4} columns={2} inCard />}
     >
       <RoutineGrid items={items} columns={2} showParticipants={false} />
     </RecommendationSection>
