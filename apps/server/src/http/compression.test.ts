@@ -1,12 +1,15 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { PRERENDER_ORIGIN } from '@stryd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { COMPRESS_THRESHOLD_BYTES } from './compression';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const SHELL = `<!doctype html><title>Stryd</title><div id="root"></div><!--${' '.repeat(2000)}-->`;
+/** A page the build drew in advance, as large as the real /welcome is (16 KB), stand-in origin and all. */
+const WELCOME = `<!doctype html><link rel="canonical" href="${PRERENDER_ORIGIN}/welcome"><div id="root"><h1>Stryd</h1>${'<p>Train with friends.</p>'.repeat(600)}</div>`;
 
 describe('compression', () => {
   let t: TestApp;
@@ -22,6 +25,7 @@ describe('compression', () => {
       writeFileSync(join(dir, `${file}.br`), brotliCompressSync(text));
       writeFileSync(join(dir, `${file}.gz`), gzipSync(text));
     }
+    writeFileSync(join(dir, 'welcome.html'), WELCOME);
     writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     t = await createTestApp('sqlite', { WEB_DIST_DIR: dir });
   });
@@ -60,8 +64,20 @@ describe('compression', () => {
     expect(response.body).toBe(SCRIPT);
   });
 
+  it('compresses the prerendered /welcome, which the server fills in at start', async () => {
+    const response = await get('/welcome', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    expect(html).toBe(WELCOME.replace(PRERENDER_ORIGIN, t.context.config.baseUrl));
+    expect(response.rawPayload.length).toBeLessThan(WELCOME.length / 10);
+  });
+
   it.each([
-    ['/welcome', 200],
+    ['/', 200],
     ['/no-such-page', 404],
   ])('sends the app shell for %s precompressed, revalidated on every load', async (url, status) => {
     const response = await get(url, 'gzip, deflate, br');

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { matchAppRoute, PRERENDER_ORIGIN, PRERENDERED_PAGES } from '@stryd/domain';
 import type { FastifyInstance } from 'fastify';
 
+const HTML = 'text/html; charset=utf-8';
+
 /**
  * Serves the built web app, precompressed (brotli or gzip by Accept-Encoding, `Vary: Accept-Encoding`).
  * Hashed files under /assets are cached for a year; index.html is revalidated on every load.
@@ -33,6 +35,13 @@ export async function registerSpa(
   } else {
     app.log.warn({ webDistDir }, 'web build not found: run `npm run build` to serve the app');
   }
+  // Real routes, not the not-found handler: the compression plugin hooks into routes as they are added,
+  // and these pages are filled in at start (this server's origin), so no build-time variant exists.
+  for (const [path, page] of prerendered) {
+    app.get(path, { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type(HTML).send(page),
+    );
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '';
@@ -41,16 +50,11 @@ export async function registerSpa(
         .status(404)
         .send({ code: 'NOT_FOUND', message: `No API route for ${request.method} ${path}.` });
     }
-    const page = prerendered.get(path);
-    if (page !== undefined && (request.method === 'GET' || request.method === 'HEAD')) {
-      // Compressed per request like any answer: the origin filled in at start makes it this server's own.
-      return reply.status(200).header('cache-control', 'no-cache').type('text/html').send(page);
-    }
     if (hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply
         .status(matchAppRoute(path) ? 200 : 404)
         .header('cache-control', 'no-cache')
-        .type('text/html')
+        .type(HTML)
         .sendFile('index.html');
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
