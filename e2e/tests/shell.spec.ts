@@ -111,6 +111,9 @@ test('/welcome is painted from the HTML the server sends, with its own title and
     await expect(page).toHaveTitle('Stryd | fitness, your way');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/welcome`);
     await expect(page.locator('title')).toHaveCount(1);
+    // Declared, so nothing computes them while the page is drawn (the toast outlet reads the direction).
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   } finally {
     await context.close();
   }
