@@ -119,6 +119,20 @@ test('/welcome is painted from the HTML the server sends, with its own title and
   }
 });
 
+test('/welcome runs none of the app until the visitor does something there, but fetches it ahead', async ({
+  page,
+}) => {
+  const fetchedAhead = page.waitForRequest(/\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/welcome');
+  await fetchedAhead;
+  await page.waitForLoadState('networkidle');
+  // The toast outlet exists only once the app runs.
+  const notifications = page.getByRole('region', { name: /Notifications/ });
+  await expect(notifications).toHaveCount(0);
+  await page.keyboard.press('Shift');
+  await expect(notifications).toBeAttached();
+});
+
 test('/welcome: the app takes over the drawn page without drawing it again, and then navigates in place', async ({
   page,
 }) => {
@@ -129,6 +143,7 @@ test('/welcome: the app takes over the drawn page without drawing it again, and 
     });
   });
   await page.goto('/welcome');
+  await page.keyboard.press('Shift'); // the visitor's first key starts the app
   // The toast outlet exists only once the app runs.
   await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
   const sameHeading = await page.evaluate(

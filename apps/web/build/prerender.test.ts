@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { deferApp, entrySrcOf, pageHtml, startAfterPaintScript } from './prerender';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APP_READY_EVENT } from '../src/lib/app-ready';
+import { deferApp, entrySrcOf, pageHtml, startOnIntentScript } from './prerender';
 
 const SHELL = `<!doctype html><html><head><meta charset="UTF-8" />
     <title data-static-seo>Generic</title>
@@ -44,9 +45,9 @@ describe('deferApp', () => {
     <link rel="stylesheet" crossorigin href="/assets/index-3.css">
   </head><body><div id="root"><main>drawn</main></div></body>`;
 
-  it('swaps the entry and its preloads (modules, the account answer) for the start-after-paint script, keeping the stylesheet', () => {
-    const html = deferApp(built, '/assets/start-after-paint-x.js');
-    expect(html).toContain('<script type="module" src="/assets/start-after-paint-x.js"></script>');
+  it('swaps the entry and its preloads (modules, the account answer) for the start-on-intent script, keeping the stylesheet', () => {
+    const html = deferApp(built, '/assets/start-on-intent-x.js');
+    expect(html).toContain('<script type="module" src="/assets/start-on-intent-x.js"></script>');
     expect(html).not.toContain('index-abc.js');
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('/api/me');
@@ -68,18 +69,86 @@ describe('deferApp', () => {
 
   it('takes the last module script as the entry, and swaps every module script for one start script', () => {
     expect(entrySrcOf(withRuntime)).toBe('/assets/app-2.js');
-    const html = deferApp(withRuntime, '/assets/start-after-paint-x.js');
+    const html = deferApp(withRuntime, '/assets/start-on-intent-x.js');
     expect(html.match(/<script/g)).toHaveLength(1);
-    expect(html).toContain('<script type="module" src="/assets/start-after-paint-x.js"></script>');
+    expect(html).toContain('<script type="module" src="/assets/start-on-intent-x.js"></script>');
     expect(html).not.toContain('runtime-1.js');
     expect(html).not.toContain('app-2.js');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-3.css">');
   });
+});
 
-  it('the start script loads that entry only after the load event and the next frame', () => {
-    const script = startAfterPaintScript('/assets/index-abc.js');
-    expect(script).toContain('import("/assets/index-abc.js")');
-    expect(script).toMatch(/addEventListener\('load', start/);
-    expect(script).toMatch(/requestAnimationFrame\(\(\) => setTimeout/);
+describe('startOnIntentScript: how a drawn page starts the app', () => {
+  const ENTRY = '/assets/index-abc.js';
+
+  /**
+   * Runs the script as the browser would, on a page (a fresh element standing in for the window, so each
+   * test has its own listeners), with `import()` recorded instead of made.
+   */
+  async function drawnPage(storedTheme?: string) {
+    if (storedTheme) localStorage.setItem('theme', storedTheme);
+    const page = document.createElement('div');
+    page.innerHTML = '<button type="button">Switch to light theme</button><a href="/signup">Sign Up</a>';
+    document.body.append(page);
+    const imports: string[] = [];
+    const script = startOnIntentScript(ENTRY);
+    expect(script).toContain('import(entry)');
+    new Function(
+      'load',
+      'addEventListener',
+      'requestAnimationFrame',
+      script.replace('import(entry)', 'load(entry)'),
+    )(
+      (src: string) => imports.push(src),
+      page.addEventListener.bind(page),
+      (draw: () => void) => setTimeout(draw),
+    );
+    await new Promise((done) => setTimeout(done, 10)); // painted
+    return { page, imports, button: page.querySelector('button')!, link: page.querySelector('a')! };
+  }
+
+  afterEach(() => {
+    document.body.replaceChildren();
+    for (const link of document.head.querySelectorAll('link[rel="prefetch"]')) link.remove();
+    localStorage.clear();
+  });
+
+  it('runs nothing of the app once painted, but fetches its entry ahead', async () => {
+    const { imports } = await drawnPage();
+    expect(imports).toEqual([]);
+    expect(document.head.querySelector('link[rel="prefetch"]')?.getAttribute('href')).toBe(ENTRY);
+  });
+
+  it.each(['pointerdown', 'touchstart', 'keydown'])('starts the app on the first %s, once', async (type) => {
+    const { page, imports } = await drawnPage();
+    page.dispatchEvent(new Event(type, { bubbles: true }));
+    page.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(imports).toEqual([ENTRY]);
+  });
+
+  it('holds a button pressed before the app runs and presses it again once the app has taken over', async () => {
+    const { page, imports, button } = await drawnPage();
+    const pressed = vi.fn();
+    button.addEventListener('click', pressed);
+    button.click();
+    expect(imports).toEqual([ENTRY]);
+    expect(pressed).not.toHaveBeenCalled();
+    page.dispatchEvent(new Event(APP_READY_EVENT));
+    expect(pressed).toHaveBeenCalledTimes(1);
+    button.click();
+    expect(pressed).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets a link work as a link (its click is not held) while starting the app', async () => {
+    const { imports, link } = await drawnPage();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(imports).toEqual([ENTRY]);
+  });
+
+  it('starts the app as soon as the page is painted when a light theme is stored (the app applies it)', async () => {
+    const { imports } = await drawnPage('light');
+    expect(imports).toEqual([ENTRY]);
   });
 });

@@ -2,13 +2,14 @@
  * The build's last step (after `vite build` and the SSR build of src/prerender.tsx into .prerender/):
  * writes each page of PRERENDERED_PAGES as index.html with that page already drawn in #root and its own
  * title, description and links in <head>, so the page paints, and shares, without JavaScript. The app's
- * scripts on those pages load only once the page is on screen (startAfterPaintScript).
+ * scripts on those pages start only when the visitor first does something there (startOnIntentScript).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { PRERENDERED_PAGES } from '@stryd/domain';
+import { DEFAULT_THEME, toggleTheme as flipTheme, PRERENDERED_PAGES, THEME_STORAGE_KEY } from '@stryd/domain';
+import { APP_READY_EVENT } from '../src/lib/app-ready';
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(webRoot, 'dist');
@@ -41,17 +42,59 @@ const MODULE_SCRIPTS = /\s*<script type="module" crossorigin src="([^"]+)"><\/sc
 const APP_PRELOAD = /\s*<link rel="(?:modulepreload|preload)"[^>]*>/g;
 
 /**
- * What starts the app on a drawn page: it waits until the browser has painted, then loads the entry.
- * On a slow phone network the page's HTML and CSS then no longer share the line with 120 KB of
- * scripts the first paint does not need; links work as plain links until the app takes over.
+ * What starts the app on a drawn page. The page needs no script to be read, so the app starts when the
+ * visitor first does something there (a press or a key), not during the load: a slow phone spends
+ * no second of work the visitor may never need, and stays free to scroll. Once the page is painted the
+ * entry is fetched ahead (not run), so that first press, or the next page, finds it cached. Links work as
+ * plain links until the app runs; a press on a button before then is held and made again once the app
+ * has taken over (APP_READY_EVENT). A stored theme other than the drawn one is the app's to apply, so
+ * then the app starts as soon as the page is painted.
  */
-export function startAfterPaintScript(entrySrc: string): string {
-  return [
-    `const start = () => requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entrySrc)})));`,
-    "if (document.readyState === 'complete') start();",
-    "else addEventListener('load', start, { once: true });",
-    '',
-  ].join('\n');
+export function startOnIntentScript(entrySrc: string): string {
+  const otherTheme = flipTheme(DEFAULT_THEME);
+  return `const entry = ${JSON.stringify(entrySrc)};
+let started = false;
+let ready = false;
+let held = null;
+const start = () => {
+  if (started) return;
+  started = true;
+  import(entry);
+};
+for (const type of ['pointerdown', 'touchstart', 'keydown']) {
+  addEventListener(type, start, { capture: true, passive: true });
+}
+addEventListener('click', (event) => {
+  if (ready) return;
+  start();
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  held = button;
+}, true);
+addEventListener(${JSON.stringify(APP_READY_EVENT)}, () => {
+  ready = true;
+  if (held && held.isConnected) held.click();
+  held = null;
+}, { once: true });
+const storedTheme = () => {
+  try {
+    return localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});
+  } catch {
+    return null;
+  }
+};
+const painted = () => requestAnimationFrame(() => setTimeout(() => {
+  if (storedTheme() === ${JSON.stringify(otherTheme)}) return start();
+  const ahead = document.createElement('link');
+  ahead.rel = 'prefetch';
+  ahead.href = entry;
+  document.head.append(ahead);
+}));
+if (document.readyState === 'complete') painted();
+else addEventListener('load', painted, { once: true });
+`;
 }
 
 /** The path of the app's entry script in the built index.html: the last module script. */
@@ -63,7 +106,7 @@ export function entrySrcOf(html: string): string {
 
 /**
  * A drawn page's HTML with the app's module scripts (and its preloads) replaced by the script at
- * `bootSrc`, which loads the entry, and with it everything the entry imports, after the paint.
+ * `bootSrc`, which starts the entry, and with it everything the entry imports, when the visitor acts.
  */
 export function deferApp(html: string, bootSrc: string): string {
   let first = true;
@@ -79,8 +122,8 @@ async function main(): Promise<void> {
     renderPath(path: string): Promise<string>;
   };
   const shell = readFileSync(join(dist, 'index.html'), 'utf8');
-  const boot = startAfterPaintScript(entrySrcOf(shell));
-  const bootSrc = `/assets/start-after-paint-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+  const boot = startOnIntentScript(entrySrcOf(shell));
+  const bootSrc = `/assets/start-on-intent-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
   writeFileSync(join(dist, bootSrc), boot);
   for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
     writeFileSync(join(dist, file), deferApp(pageHtml(shell, await renderPath(path)), bootSrc));

@@ -43,7 +43,7 @@ export function pwaOptions(isShellFile: (file: string) => boolean): Partial<Vite
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
       // Drawn after this build by build/prerender.ts, and served by the server with its own origin filled in.
-      globIgnores: ['welcome.html', '**/start-after-paint-*.js'],
+      globIgnores: ['welcome.html', '**/start-on-intent-*.js'],
       // Of the hashed files, only the shell (build/shell-files.ts); the rest are kept as pages use them.
       manifestTransforms: [
         async (entries) => ({

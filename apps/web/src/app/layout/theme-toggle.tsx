@@ -6,8 +6,8 @@ import { useHydrated } from '../../lib/use-hydrated';
 
 export function ThemeToggle() {
   const { theme: stored, toggleTheme } = useTheme();
-  // A page drawn at build time shows the default theme's button, disabled until the app runs there (a
-  // click before then would do nothing); the stored theme and the click follow hydration.
+  // A page drawn at build time shows the default theme's button; the stored theme follows hydration. A
+  // press before the app runs there is held by the page's start script and made again once it does.
   const hydrated = useHydrated();
   const theme = hydrated ? stored : DEFAULT_THEME;
   const next = flipTheme(theme);
@@ -16,7 +16,6 @@ export function ThemeToggle() {
       type="button"
       className={buttonStyles.icon}
       onClick={toggleTheme}
-      disabled={!hydrated}
       aria-label={`Switch to ${next} theme`}
     >
       {theme === 'dark' ? (
