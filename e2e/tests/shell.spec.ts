@@ -66,7 +66,9 @@ test('signed-in home on a phone does not move as the account and the streak arri
     await route.continue();
   });
   await page.goto('/');
-  await expect(page.getByText('No streak yet')).toBeVisible();
+  // The answers come one after another (account, then streak), each 400 ms late, on a machine that may be
+  // busy: this test is about what moves, not how fast, so it waits longer than the default 10 s.
+  await expect(page.getByText('No streak yet')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Quick access' })).toBeAttached();
   await page.waitForLoadState('networkidle');
   const shifts = await page.evaluate(
