@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { GRID_COLUMNS } from './routine-grid';
 import { Skeleton } from './skeleton';
 
@@ -13,9 +14,18 @@ export interface GridSkeletonProps {
 /** Placeholder cards in a grid while a list of cards loads. */
 export function GridSkeleton({ label, ...cards }: GridSkeletonProps) {
   return (
+    <LoadingPlaceholder label={label}>
+      <SkeletonCards {...cards} />
+    </LoadingPlaceholder>
+  );
+}
+
+/** Placeholders (hidden from assistive tech) with what is loading announced once as a status. */
+export function LoadingPlaceholder({ label, children }: { label: string; children: ReactNode }) {
+  return (
     <div role="status">
       <span className="sr-only">{label}</span>
-      <SkeletonCards {...cards} />
+      {children}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoadingPlaceholder } from '../../../lib/ui/grid-skeleton';
 import { cardStyles } from '../../../lib/ui/styles';
 
 export interface RecommendationSectionProps {
@@ -42,10 +43,7 @@ export function RecommendationSection({
           the section as tall as it was while loading, so the section below it does not move. */}
       <div className="mt-4 grid">
         {isLoading ? (
-          <div role="status">
-            <span className="sr-only">{`Loading ${title.toLowerCase()}…`}</span>
-            {placeholder}
-          </div>
+          <LoadingPlaceholder label={`Loading ${title.toLowerCase()}…`}>{placeholder}</LoadingPlaceholder>
         ) : (
           <>
             <div className="invisible col-start-1 row-start-1">{placeholder}</div>

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@stryd/domain';
 import { Seo } from '../../../lib/seo';
-import { useSession } from '../../../lib/session';
+import { type CurrentUser, useSession } from '../../../lib/session';
 import { MyStreak } from '../../../lib/ui/my-streak';
 import { PageFallback } from '../../../lib/ui/page-fallback';
 import { QuickAccessCards } from '../components/quick-access-cards';
@@ -8,7 +8,7 @@ import { RecommendedPeople } from '../components/recommended-people';
 import { RecommendedRoutines } from '../components/recommended-routines';
 
 export function HomePage() {
-  const { isPending } = useSession();
+  const { user, isPending } = useSession();
   return (
     <>
       <Seo
@@ -18,13 +18,12 @@ export function HomePage() {
       />
       {/* The page waits for the account (index.html asks for it early): drawing the signed-out home first
           and then the signed-in one would change the greeting and insert the streak row, pushing the page. */}
-      {isPending ? <PageFallback /> : <HomeContent />}
+      {isPending ? <PageFallback /> : <HomeContent user={user} />}
     </>
   );
 }
 
-function HomeContent() {
-  const { user } = useSession();
+function HomeContent({ user }: { user: CurrentUser | null }) {
   return (
     <>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
