@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bundleReport } from './build/bundle-report';
 import { precompress } from './build/precompress';
 import { pwaOptions } from './build/pwa';
+import { routePreloadsFile } from './build/route-preloads';
 import { shellFiles } from './build/shell-files';
 
 // Precached besides the first load: the routine page (the gym's page), toasts and the offline code.
@@ -45,6 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     shell.plugin,
     VitePWA(pwaOptions(shell.has)),
     bundleReport(),
+    routePreloadsFile(),
     precompress(),
   ],
   resolve: isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },

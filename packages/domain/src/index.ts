@@ -19,6 +19,7 @@ export * from './formats/strong-csv';
 export * from './messages/ui-messages';
 export * from './navigation/app-routes';
 export * from './navigation/paths';
+export * from './navigation/route-preloads';
 export * from './navigation/safe-redirect';
 export * from './plans/plan-types';
 export {

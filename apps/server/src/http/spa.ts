@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { matchAppRoute, PRERENDER_ORIGIN, PRERENDERED_PAGES } from '@stryd/domain';
 import type { FastifyInstance } from 'fastify';
+import { readPagePreloads, withPreloads } from './page-preloads';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -43,22 +44,31 @@ export async function registerSpa(
     );
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // Every other GET: history routing. A real route (not the not-found handler), so answers are compressed.
+  const indexHtml = hasBuild ? readFileSync(join(webDistDir, 'index.html'), 'utf8') : '';
+  const pagePreloads = readPagePreloads(webDistDir);
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '';
-    if (path === '/api' || path.startsWith('/api/')) {
-      return reply
-        .status(404)
-        .send({ code: 'NOT_FOUND', message: `No API route for ${request.method} ${path}.` });
-    }
-    if (hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply
-        .status(matchAppRoute(path) ? 200 : 404)
-        .header('cache-control', 'no-cache')
-        .type(HTML)
-        .sendFile('index.html');
-    }
-    return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
+    if (isApiPath(path) || !hasBuild) return reply.status(404).send(notFound(request.method, path));
+    const screen = matchAppRoute(path);
+    return reply
+      .status(screen ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type(HTML)
+      .send(withPreloads(indexHtml, screen ? pagePreloads.get(screen) : undefined));
   });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send(notFound(request.method, request.url.split('?', 1)[0] ?? '')),
+  );
+}
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+function notFound(method: string, path: string) {
+  return isApiPath(path)
+    ? { code: 'NOT_FOUND', message: `No API route for ${method} ${path}.` }
+    : { code: 'NOT_FOUND', message: 'Not found.' };
 }
 
 /**

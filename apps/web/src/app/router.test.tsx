@@ -4,6 +4,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../test/fetch-mock';
 import { renderWithProviders } from '../test/render';
+import { PAGE_MODULES } from './page-modules';
 import { routes } from './router';
 
 /** What the signed-out home page asks for besides the session. */
@@ -31,6 +32,15 @@ describe('router', () => {
       expect(screen.queryByText(/Hey developer/)).not.toBeInTheDocument();
     },
   );
+
+  it.each(APP_ROUTE_PATTERNS)('%s loads the component its page table entry names', async (pattern) => {
+    const screens = routes[0]!.children!.flatMap((group) => group.children ?? []);
+    const route = screens.find((r) => (r.index ? '/' : `/${r.path}`) === pattern);
+    const lazy = route?.lazy;
+    if (typeof lazy !== 'function') throw new Error(`${pattern} has no lazy page`);
+    const loaded = (await lazy()) as { Component?: { name?: string } };
+    expect(loaded.Component?.name).toBe(PAGE_MODULES[pattern][1]);
+  });
 
   it('declares exactly the screens of the shared route table, and matches paths as the server does', () => {
     const screens = routes[0]!.children!.flatMap((group) => group.children ?? []);
