@@ -198,8 +198,19 @@ test('the routine page works on a phone @phone', async ({ page }) => {
     },
   });
   expect(saved.status()).toBe(201);
-  await page.goto(`/stryd/${account.id}/${encodeURIComponent(routineName)}`);
+  // The page's HTML asks for the routine and its open session; the app takes those answers, asking once.
+  const reads = `/api/stryds/${account.id}/${encodeURIComponent(routineName)}`;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === reads || path === `${reads}/session`) asked.push(path);
+  });
+  const response = await page.goto(`/stryd/${account.id}/${encodeURIComponent(routineName)}`);
   await expect(page.getByRole('heading', { level: 1, name: routineName })).toBeVisible();
+  expect(await response?.text()).toContain(
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${reads}/session">`,
+  );
+  expect(asked.sort()).toEqual([reads, `${reads}/session`]);
   await page.getByRole('button', { name: 'Set 1 of Plank' }).click();
   await expect(percent(page)).toHaveText('50.0%');
   await page.getByRole('button', { name: 'Start' }).click();

@@ -20,6 +20,7 @@ export * from './messages/ui-messages';
 export * from './navigation/app-routes';
 export * from './navigation/paths';
 export * from './navigation/route-preloads';
+export * from './navigation/routine-reads';
 export * from './navigation/safe-redirect';
 export * from './plans/plan-types';
 export {

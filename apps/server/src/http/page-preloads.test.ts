@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { ROUTE_PRELOADS_FILE } from '@stryd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { signUpPremium } from '../test/stryd-fixtures';
+import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import { readPagePreloads } from './page-preloads';
 
 const ENTRY = '<script type="module" crossorigin src="/assets/index-e1.js"></script>';
@@ -91,6 +92,46 @@ describe('the HTML of a screen names the scripts of its page', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain(
       preloadOf('/assets/routine-page-r1.js'),
     );
+  });
+});
+
+describe('the HTML of a routine page asks for its first reads, for a viewer who may read them', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { WEB_DIST_DIR: build(null) });
+  });
+  afterAll(async () => t.close());
+
+  const routinePage = (url: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const fetchPreloads = (body: string) => body.match(/<link rel="preload" as="fetch"[^>]*>/g) ?? [];
+
+  it('premium viewer → the routine and its open session, as the page asks for them, and Vary: Cookie', async () => {
+    const viewer = await signUpPremium(t);
+    const response = await routinePage('/stryd/u%201/a%252Fb%20X', viewer.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers.vary)).toMatch(/cookie/i);
+    expect(fetchPreloads(response.body)).toEqual([
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/stryds/u%201/a%252Fb%20X">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/stryds/u%201/a%252Fb%20X/session">',
+    ]);
+    expect(response.body.indexOf('/session">')).toBeLessThan(response.body.indexOf('</head>'));
+  });
+
+  it('signed out, a free viewer, or another screen → no reads named', async () => {
+    const free = await signUp(t.app);
+    const premium = await signUpPremium(t);
+    for (const [url, cookie] of [
+      ['/stryd/u1/Legs', undefined],
+      ['/stryd/u1/Legs', free.cookie],
+      ['/stryd/u1/Legs', 'better-auth.session_token=forged.value'],
+      ['/stryd/u1/Legs/edit', premium.cookie],
+      ['/add-routine', premium.cookie],
+    ] as const) {
+      const response = await routinePage(url, cookie);
+      expect(response.statusCode, url).toBe(200);
+      expect(fetchPreloads(response.body), `${url} ${cookie ?? 'signed out'}`).toEqual([]);
+    }
   });
 });
 

@@ -34,6 +34,12 @@ export function readPagePreloads(webDistDir: string): Map<AppRoutePattern, strin
   return tags;
 }
 
+/** A `<link>` that starts an API read as the page loads; the app's fetch of the same path takes its answer. */
+export function fetchPreload(path: string): string {
+  const href = path.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`;
+}
+
 /** index.html with a screen's tags added at the end of <head>, after the entry's own. */
 export function withPreloads(indexHtml: string, tags: string | undefined): string {
   return tags ? indexHtml.replace('</head>', `${tags}</head>`) : indexHtml;

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { matchAppRoute, PRERENDER_ORIGIN, PRERENDERED_PAGES } from '@stryd/domain';
 import type { FastifyInstance } from 'fastify';
-import { readPagePreloads, withPreloads } from './page-preloads';
+import { fetchPreload, readPagePreloads, withPreloads } from './page-preloads';
+import type { PageReads } from './page-reads';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -17,6 +18,7 @@ export async function registerSpa(
   app: FastifyInstance,
   webDistDir: string,
   siteOrigin: string,
+  reads: PageReads = async () => [],
 ): Promise<void> {
   const hasBuild = existsSync(join(webDistDir, 'index.html'));
   const prerendered = prerenderedPages(webDistDir, siteOrigin);
@@ -47,15 +49,21 @@ export async function registerSpa(
   // Every other GET: history routing. A real route (not the not-found handler), so answers are compressed.
   const indexHtml = hasBuild ? readFileSync(join(webDistDir, 'index.html'), 'utf8') : '';
   const pagePreloads = readPagePreloads(webDistDir);
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '';
     if (isApiPath(path) || !hasBuild) return reply.status(404).send(notFound(request.method, path));
     const screen = matchAppRoute(path);
-    return reply
-      .status(screen ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type(HTML)
-      .send(withPreloads(indexHtml, screen ? pagePreloads.get(screen) : undefined));
+    if (!screen) return reply.status(404).header('cache-control', 'no-cache').type(HTML).send(indexHtml);
+    const tags =
+      (pagePreloads.get(screen) ?? '') + (await reads(request, screen, path)).map(fetchPreload).join('');
+    return (
+      reply
+        .header('cache-control', 'no-cache')
+        // What the page asks for ahead depends on who is signed in.
+        .header('vary', 'cookie')
+        .type(HTML)
+        .send(withPreloads(indexHtml, tags))
+    );
   });
 
   app.setNotFoundHandler((request, reply) =>

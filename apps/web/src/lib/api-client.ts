@@ -1,3 +1,5 @@
+import { API_PREFIX } from '@stryd/domain';
+
 /** Errors from our own endpoints: JSON `{ code, message }` plus the HTTP status. */
 export class ApiError extends Error {
   readonly status: number;
@@ -15,8 +17,6 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   /** Plain objects and arrays are sent as JSON; strings, FormData and the like are sent as they are. */
   body?: unknown;
 }
-
-const API_PREFIX = '/api';
 
 function isJsonBody(body: unknown): boolean {
   if (body === undefined || body === null) return false;

@@ -1,9 +1,10 @@
+import { routinePageReads } from '@stryd/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { type RoutineRef, type RoutineView, routineApiPath } from './routine-types';
+import type { RoutineRef, RoutineView } from './routine-types';
 
 export function getRoutine(ref: RoutineRef, signal?: AbortSignal): Promise<RoutineView> {
-  return apiFetch<RoutineView>(`/stryds/${routineApiPath(ref)}`, signal ? { signal } : {});
+  return apiFetch<RoutineView>(routinePageReads(ref).routine, signal ? { signal } : {});
 }
 
 export function routineQueryKey({ userID, routineName }: RoutineRef) {

@@ -5,13 +5,5 @@ export type { RoutineView } from '@stryd/domain';
 export type Participant = ParticipantView;
 export type RoutineWorkout = WorkoutView;
 
-/** Identifies one routine: its creator and its name (as in the page URL). */
-export interface RoutineRef {
-  userID: string;
-  routineName: string;
-}
-
-/** The API path tail for a routine: `{userID}/{routineName}`, both percent-encoded. */
-export function routineApiPath({ userID, routineName }: RoutineRef): string {
-  return `${encodeURIComponent(userID)}/${encodeURIComponent(routineName)}`;
-}
+/** One routine and its API paths: shared with the server, which names a routine page's first reads in its HTML. */
+export { type RoutineRef, routineApiPath } from '@stryd/domain';

@@ -1,10 +1,11 @@
-import type {
-  LogSetAnswer,
-  LogSetBody,
-  RoutineSessionAnswer,
-  SessionSummary,
-  UnlogSetAnswer,
-  XpAnswer,
+import {
+  type LogSetAnswer,
+  type LogSetBody,
+  type RoutineSessionAnswer,
+  routinePageReads,
+  type SessionSummary,
+  type UnlogSetAnswer,
+  type XpAnswer,
 } from '@stryd/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
@@ -22,7 +23,7 @@ export function useRoutineSession(ref: RoutineRef, enabled = true) {
   return useQuery({
     enabled,
     queryKey: routineSessionQueryKey(ref),
-    queryFn: () => apiFetch<RoutineSessionAnswer>(`/stryds/${routineApiPath(ref)}/session`),
+    queryFn: () => apiFetch<RoutineSessionAnswer>(routinePageReads(ref).session),
     // Read once per visit: the page's own state is the truth while it is open.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

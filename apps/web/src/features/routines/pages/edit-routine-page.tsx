@@ -1,4 +1,4 @@
-import { loginRedirectPath, routineEditPath, routinePath } from '@stryd/domain';
+import { loginRedirectPath, routineEditPath, routinePath, routineRefFromPath } from '@stryd/domain';
 import { Lock } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -10,7 +10,6 @@ import { UpgradePanel } from '../../../lib/ui/upgrade-panel';
 import { useRoutine } from '../api/get-routine';
 import { AddRoutineForm } from '../components/add-routine-form';
 import { RoutineLoadError, RoutineNotFound } from '../components/gate-panels';
-import { routineRefFromPath } from '../routine-ref-from-path';
 
 export const EDITING_PREMIUM = 'Editing routines is a premium feature';
 

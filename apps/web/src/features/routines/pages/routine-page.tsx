@@ -1,4 +1,4 @@
-import { routineNameKey, routinePath, UI_TEXT } from '@stryd/domain';
+import { routineNameKey, routinePath, routineRefFromPath, UI_TEXT } from '@stryd/domain';
 import { Navigate, useLocation } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { Seo } from '../../../lib/seo';
@@ -9,7 +9,6 @@ import { useRoutine } from '../api/get-routine';
 import { useRoutineSession } from '../api/workout-log';
 import { LoginToView, RoutineLoadError, RoutineNotFound } from '../components/gate-panels';
 import { RoutineDetails } from '../components/routine-details';
-import { routineRefFromPath } from '../routine-ref-from-path';
 
 const VIEW_UPSELL_TEXT = 'Upgrade to Plus to open routines, tick off sets, earn XP and join the leaderboard.';
 

@@ -1,0 +1,23 @@
+import { API_PREFIX, type AppRoutePattern, routinePageReads, routineRefFromPath } from '@stryd/domain';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context';
+import { isPremium } from '../modules/users/plan.service';
+
+/** The API reads (paths) a screen starts with for this request's viewer, named in the page's HTML. */
+export type PageReads = (request: FastifyRequest, screen: AppRoutePattern, path: string) => Promise<string[]>;
+
+/**
+ * A routine page first reads its routine and its open session, and only a signed-in premium viewer reads
+ * them (anyone else sees the sign-in or upgrade panel): for that viewer the page's HTML asks for both, so
+ * they are on their way before the app has started. Other screens start with the account only, which
+ * index.html asks for itself.
+ */
+export function pageReads({ session, database, clock }: AppContext): PageReads {
+  return async (request, screen, path) => {
+    if (screen !== '/stryd/:userID/:routineName') return [];
+    const viewer = await session.optional(request);
+    if (!viewer || !(await isPremium(database.db, viewer.id, clock.now()))) return [];
+    const { routine, session: openSession } = routinePageReads(routineRefFromPath(path));
+    return [routine, openSession].map((read) => `${API_PREFIX}${read}`);
+  };
+}
