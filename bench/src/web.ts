@@ -23,6 +23,7 @@ import { log, repoRoot, table } from './bench-env';
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3919);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const THROTTLING = process.env.BENCH_WEB_THROTTLING ?? 'simulate';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** BENCH_WEB_PAGES=welcome,routine: only the pages whose name contains one of these words. */
 const ONLY = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean) ?? [];
@@ -147,6 +148,9 @@ async function audit(port: number, page: Page, cookie: string, run: number): Pro
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // BENCH_WEB_THROTTLING=devtools: the browser really slowed (network and CPU) instead of a simulation
+    // from an unthrottled load, to check what the simulation's heuristics make of a change.
+    ...(THROTTLING === 'devtools' ? { throttlingMethod: 'devtools' as const } : {}),
     ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
@@ -290,7 +294,9 @@ async function main(): Promise<void> {
       JSON.stringify({ runs: RUNS, firstLoadGzipKb: firstLoad, summary }, null, 2),
     );
     log();
-    log(`Lighthouse 12, mobile preset, median of ${RUNS} runs (raw results: bench/results/web/)`);
+    log(
+      `Lighthouse 12, mobile preset (${THROTTLING} throttling), median of ${RUNS} runs (raw results: bench/results/web/)`,
+    );
     log(
       table(
         [

@@ -99,6 +99,34 @@ test('the HTML asks who is signed in while the scripts load, and the app uses th
   expect(asked).toHaveLength(1);
 });
 
+test('an app screen paints its frame from the HTML before the app runs, and the app draws it again in place @phone', async ({
+  page,
+}) => {
+  let release = () => {};
+  const entryHeld = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto('/explore-routines', { waitUntil: 'commit' });
+  const frame = page.locator('[data-app-shell]');
+  // Painted without the app: the header, the navigation (bottom bar or side rail) and a screen's loading state.
+  await expect(frame.locator('header')).toBeVisible();
+  await expect(frame.locator('nav').filter({ visible: true })).toHaveCount(1);
+  await expect(frame.locator('main [role="status"]')).toHaveCount(1);
+  // A picture until the app runs: nothing in it can be reached, pressed or read out.
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+
+  release();
+  await expect(page.getByRole('navigation').filter({ visible: true })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(frame).toHaveCount(0);
+});
+
 test('/welcome is painted from the HTML the server sends, with its own title and links, before any JavaScript runs', async ({
   browser,
   baseURL,

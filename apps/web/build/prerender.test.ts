@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_READY_EVENT } from '../src/lib/app-ready';
-import { deferApp, entrySrcOf, pageHtml, startOnIntentScript } from './prerender';
+import { deferApp, entrySrcOf, pageHtml, startOnIntentScript, withAppShell } from './prerender';
 
 const SHELL = `<!doctype html><html><head><meta charset="UTF-8" />
     <title data-static-seo>Generic</title>
@@ -33,6 +33,21 @@ describe('pageHtml', () => {
 
   it('refuses a shell without an empty #root', () => {
     expect(() => pageHtml('<html><head></head><body></body></html>', rendered)).toThrow(/#root/);
+  });
+});
+
+describe('withAppShell', () => {
+  it('draws the frame in #root, inert and hidden from assistive technology, without head tags', () => {
+    const html = withAppShell(SHELL, '<title>x</title><header>Stryd</header><main>Loading…</main>');
+    expect(html).toContain(
+      '<div id="root"><div data-app-shell inert aria-hidden="true"><header>Stryd</header><main>Loading…</main></div></div>',
+    );
+    expect(html).not.toContain('<title>x</title>');
+    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+  });
+
+  it('refuses a page without an empty #root', () => {
+    expect(() => withAppShell('<div id="root"><p>drawn</p></div>', '<main></main>')).toThrow(/#root/);
   });
 });
 

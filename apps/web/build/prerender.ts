@@ -3,13 +3,15 @@
  * writes each page of PRERENDERED_PAGES as index.html with that page already drawn in #root and its own
  * title, description and links in <head>, so the page paints, and shares, without JavaScript. The app's
  * scripts on those pages start only when the visitor first does something there (startOnIntentScript).
+ * Then it draws the app's frame into index.html itself (withAppShell), which every other screen is sent.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_THEME, toggleTheme as flipTheme, PRERENDERED_PAGES, THEME_STORAGE_KEY } from '@stryd/domain';
-import { APP_READY_EVENT } from '../src/lib/app-ready';
+import { APP_READY_EVENT, APP_SHELL_ATTRIBUTE } from '../src/lib/app-ready';
+import { compressFile } from './precompress';
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(webRoot, 'dist');
@@ -31,6 +33,20 @@ export function pageHtml(shell: string, rendered: string): string {
     );
   if (!head.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   return head.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+}
+
+/**
+ * index.html with the app's frame drawn in #root (renderAppShell), painted before any script runs. It is
+ * a picture until the app draws the same frame in its place (main.tsx): inert and hidden from assistive
+ * technology, so nothing there can be pressed, focused or read before it works; `display: contents`
+ * (index.css) keeps the wrapper out of the layout.
+ */
+export function withAppShell(html: string, rendered: string): string {
+  if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+  return html.replace(
+    '<div id="root"></div>',
+    `<div id="root"><div ${APP_SHELL_ATTRIBUTE} inert aria-hidden="true">${rendered.replace(HEAD_TAG, '')}</div></div>`,
+  );
 }
 
 /**
@@ -118,8 +134,9 @@ export function deferApp(html: string, bootSrc: string): string {
 }
 
 async function main(): Promise<void> {
-  const { renderPath } = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as {
+  const { renderPath, renderAppShell } = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as {
     renderPath(path: string): Promise<string>;
+    renderAppShell(): Promise<string>;
   };
   const shell = readFileSync(join(dist, 'index.html'), 'utf8');
   const boot = startOnIntentScript(entrySrcOf(shell));
@@ -128,6 +145,9 @@ async function main(): Promise<void> {
   for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
     writeFileSync(join(dist, file), deferApp(pageHtml(shell, await renderPath(path)), bootSrc));
   }
+  // After the drawn pages, which start from the empty index.html.
+  writeFileSync(join(dist, 'index.html'), withAppShell(shell, await renderAppShell()));
+  compressFile(join(dist, 'index.html'));
   rmSync(ssrDir, { recursive: true, force: true });
 }
 

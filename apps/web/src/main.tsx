@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
+import { APP_SHELL_ATTRIBUTE } from './lib/app-ready';
 import { applyTheme, readStoredTheme } from './lib/theme';
 import './index.css';
 
@@ -41,5 +42,7 @@ function whenRouterReady(draw: () => void): void {
 // this module to finish, which would wait for them. The first render is a transition, so React draws
 // it in slices and lets the browser in between, instead of one long task a slow phone cannot answer
 // during.
-if (container.hasChildNodes()) whenRouterReady(() => startTransition(() => void hydrateRoot(container, app)));
+const drawnPage = container.hasChildNodes() && !container.querySelector(`:scope > [${APP_SHELL_ATTRIBUTE}]`);
+if (drawnPage) whenRouterReady(() => startTransition(() => void hydrateRoot(container, app)));
+// The frame index.html painted is replaced by the app's first commit, which draws the same frame.
 else startTransition(() => void createRoot(container).render(app));
