@@ -100,7 +100,7 @@ describe('startOnIntentScript: how a drawn page starts the app', () => {
    * Runs the script as the browser would, on a page (a fresh element standing in for the window, so each
    * test has its own listeners), with `import()` recorded instead of made.
    */
-  async function drawnPage(storedTheme?: string) {
+  async function drawnPage(storedTheme?: string, observer?: unknown) {
     if (storedTheme) localStorage.setItem('theme', storedTheme);
     const page = document.createElement('div');
     page.innerHTML = '<button type="button">Switch to light theme</button><a href="/signup">Sign Up</a>';
@@ -112,11 +112,13 @@ describe('startOnIntentScript: how a drawn page starts the app', () => {
       'load',
       'addEventListener',
       'requestAnimationFrame',
+      'PerformanceObserver',
       script.replace('import(entry)', 'load(entry)'),
     )(
       (src: string) => imports.push(src),
       page.addEventListener.bind(page),
       (draw: () => void) => setTimeout(draw),
+      observer,
     );
     await new Promise((done) => setTimeout(done, 10)); // painted
     return { page, imports, button: page.querySelector('button')!, link: page.querySelector('a')! };
@@ -131,6 +133,25 @@ describe('startOnIntentScript: how a drawn page starts the app', () => {
   it('runs nothing of the app once painted, but fetches its entry ahead', async () => {
     const { imports } = await drawnPage();
     expect(imports).toEqual([]);
+    expect(document.head.querySelector('link[rel="prefetch"]')?.getAttribute('href')).toBe(ENTRY);
+  });
+
+  it('where the browser reports paints, fetches the entry ahead only once the first paint is reported', async () => {
+    let reportPaint = () => {};
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (entries: unknown, observer: PaintObserver) => void) {
+        reportPaint = () => callback([], this);
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+      disconnect() {}
+    }
+    await drawnPage(undefined, PaintObserver);
+    expect(document.head.querySelector('link[rel="prefetch"]')).toBeNull();
+    reportPaint();
+    await new Promise((done) => setTimeout(done, 10));
     expect(document.head.querySelector('link[rel="prefetch"]')?.getAttribute('href')).toBe(ENTRY);
   });
 
