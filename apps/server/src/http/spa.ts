@@ -12,7 +12,8 @@ const HTML = 'text/html; charset=utf-8';
  * Serves the built web app, precompressed (brotli or gzip by Accept-Encoding, `Vary: Accept-Encoding`).
  * Hashed files under /assets are cached for a year; index.html is revalidated on every load.
  * Unknown /api paths answer JSON 404. Any other GET gets index.html (history routing): 200 for a screen of
- * the app's route table, 404 for anything else, where the app shows its not-found page.
+ * the app's route table, with that screen's page code and first reads named for preloading (decision
+ * 026), and 404 for anything else, where the app shows its not-found page.
  */
 export async function registerSpa(
   app: FastifyInstance,
