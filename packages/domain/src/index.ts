@@ -18,6 +18,7 @@ export * from './dates/today-iso';
 export * from './formats/strong-csv';
 export * from './messages/ui-messages';
 export * from './navigation/app-routes';
+export * from './navigation/path-pattern';
 export * from './navigation/paths';
 export * from './navigation/route-preloads';
 export * from './navigation/routine-reads';
