@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -29,14 +27,6 @@ const codeSplitting = {
   ],
 };
 
-// react-router's package points every import at its development build (dev warnings on: checks on each
-// route render, console warnings in production). The browser build takes the production file that the
-// package ships beside it, which differs only in that switch.
-const reactRouterProduction = join(
-  dirname(createRequire(import.meta.url).resolve('react-router')),
-  '../production/index.mjs',
-);
-
 // The server sends a strict CSP (script-src 'self'): the built index.html must carry no inline script,
 // so nothing is inlined as a data: URL or <script> body, and the module preload polyfill stays in a file.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -49,7 +39,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     routePreloadsFile(),
     precompress(),
   ],
-  resolve: isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },

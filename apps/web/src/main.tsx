@@ -1,8 +1,10 @@
+import { matchAppRoute } from '@stryd/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
+import { loadPage } from './app/page-loader';
 import { APP_SHELL_ATTRIBUTE } from './lib/app-ready';
+import { createBrowserHistory } from './lib/router';
 import { applyTheme, readStoredTheme } from './lib/theme';
 import './index.css';
 
@@ -13,29 +15,25 @@ applyTheme(readStoredTheme());
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-const router = createAppRouter();
+const history = createBrowserHistory();
 const app = (
   <StrictMode>
-    <App router={router} />
+    <App history={history} />
   </StrictMode>
 );
 
+// The screen's code starts loading now, beside the rest of the app's start.
+const screen = matchAppRoute(history.location.pathname);
+const pageLoad = screen ? loadPage(screen) : Promise.resolve();
+
 /**
  * A prerendered page (/welcome) is already on screen: keep it until the app can draw the same page,
- * rather than replacing it with the loading state of a route whose code is still on its way. Hydrating
+ * rather than replacing it with the loading state of a screen whose code is still on its way. Hydrating
  * keeps the drawn page's elements, so nothing is painted twice; where the markup differs (a stored light
  * theme, say) React draws that part afresh.
  */
-function whenRouterReady(draw: () => void): void {
-  if (router.state.initialized) {
-    draw();
-    return;
-  }
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    draw();
-  });
+function whenPageLoaded(draw: () => void): void {
+  pageLoad.then(draw, draw);
 }
 
 // No top-level await here: route chunks import modules of this one, and their import would wait for
@@ -43,6 +41,6 @@ function whenRouterReady(draw: () => void): void {
 // it in slices and lets the browser in between, instead of one long task a slow phone cannot answer
 // during.
 const drawnPage = container.hasChildNodes() && !container.querySelector(`:scope > [${APP_SHELL_ATTRIBUTE}]`);
-if (drawnPage) whenRouterReady(() => startTransition(() => void hydrateRoot(container, app)));
+if (drawnPage) whenPageLoaded(() => startTransition(() => void hydrateRoot(container, app)));
 // The frame index.html painted is replaced by the app's first commit, which draws the same frame.
 else startTransition(() => void createRoot(container).render(app));

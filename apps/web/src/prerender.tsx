@@ -1,32 +1,31 @@
+import { matchAppRoute } from '@stryd/domain';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  type RouteObject,
-  StaticRouterProvider,
-} from 'react-router';
+import { RootLayout } from './app/layout/root-layout';
+import { loadPage } from './app/page-loader';
 import { createQueryClient, Providers } from './app/providers';
-import { routes } from './app/router';
+import { AppRoutes } from './app/router';
+import { createMemoryHistory, Router } from './lib/router';
 import { PageFallback } from './lib/ui/page-fallback';
+
+function renderAt(path: string, content: ReactNode): string {
+  return renderToString(
+    <Providers queryClient={createQueryClient()}>
+      <Router history={createMemoryHistory([path])}>{content}</Router>
+    </Providers>,
+  );
+}
 
 /**
  * Renders one app path, signed out, to HTML at build time (the build's prerender step), so a content-only
  * page is painted before any JavaScript has run. The browser app then draws the same page over it.
  */
-export function renderPath(path: string): Promise<string> {
-  return renderRoutes(routes, path);
-}
-
-async function renderRoutes(routeTable: RouteObject[], path: string): Promise<string> {
-  const handler = createStaticHandler(routeTable);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} redirects; only plain pages can be prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <Providers queryClient={createQueryClient()}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </Providers>,
-  );
+export async function renderPath(path: string): Promise<string> {
+  const screen = matchAppRoute(path);
+  if (!screen) throw new Error(`${path} is not a screen of the app`);
+  // Loaded first, so the page draws itself rather than the loading state its code would wait in.
+  await loadPage(screen);
+  return renderAt(path, <AppRoutes />);
 }
 
 /**
@@ -35,11 +34,10 @@ async function renderRoutes(routeTable: RouteObject[], path: string): Promise<st
  * puts it in index.html, so a screen's frame is painted before any JavaScript has run.
  */
 export async function renderAppShell(): Promise<string> {
-  const [layout] = routes;
-  if (!layout?.element) throw new Error('The router has no layout route');
-  const { element, errorElement } = layout;
-  return renderRoutes(
-    [{ path: '/', element, errorElement, children: [{ path: '*', element: <PageFallback /> }] }],
+  return renderAt(
     '/app-shell',
+    <RootLayout>
+      <PageFallback />
+    </RootLayout>,
   );
 }

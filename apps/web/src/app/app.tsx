@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { type DataRouter, RouterProvider } from 'react-router';
 import { APP_READY_EVENT } from '../lib/app-ready';
+import { type History, Router } from '../lib/router';
+import { pageCodeFor } from './page-loader';
 import { createQueryClient, Providers } from './providers';
+import { AppRoutes } from './router';
 
-export function App({ router }: { router: DataRouter }) {
+export function App({ history }: { history: History }) {
   const [queryClient] = useState(createQueryClient);
   // After the first commit, so a page drawn at build time is hydrated by then.
   useEffect(() => {
@@ -11,7 +13,9 @@ export function App({ router }: { router: DataRouter }) {
   }, []);
   return (
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <Router history={history} prepare={pageCodeFor}>
+        <AppRoutes />
+      </Router>
     </Providers>
   );
 }

@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/fetch-mock';
 import { renderWithProviders } from '../test/render';
-import { routes } from './router';
 
 // A page that breaks while rendering, as a bug or a bad answer would make it.
 vi.mock('../features/welcome/pages/welcome-page', () => ({
@@ -28,7 +27,7 @@ afterEach(() => {
 });
 
 function quietRouterErrors() {
-  // React Router reports the caught render error on the console; that is the page working.
+  // React reports the caught render error on the console; that is the page working.
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 }
@@ -37,7 +36,7 @@ describe('router: a page that throws while rendering', () => {
   it('shows the error page inside the layout, with a way home and no stack trace', async () => {
     mockApi();
     quietRouterErrors();
-    renderWithProviders(null, { routes, url: '/welcome' });
+    renderWithProviders(null, { app: true, url: '/welcome' });
     const main = screen.getByRole('main');
     expect(
       await within(main).findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
@@ -55,7 +54,7 @@ describe('router: a page that throws while rendering', () => {
     mockApi();
     quietRouterErrors();
     broken.footer = true;
-    renderWithProviders(null, { routes, url: '/people' });
+    renderWithProviders(null, { app: true, url: '/people' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
     ).toBeInTheDocument();

@@ -1,11 +1,11 @@
-import { APP_ROUTE_PATTERNS, matchAppRoute, ROBOTS_NOINDEX } from '@stryd/domain';
+import { APP_ROUTE_PATTERNS, matchAppRoute, matchPathPattern, ROBOTS_NOINDEX } from '@stryd/domain';
 import { screen, within } from '@testing-library/react';
-import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../test/fetch-mock';
 import { renderWithProviders } from '../test/render';
+import { loadPage } from './page-loader';
 import { PAGE_MODULES } from './page-modules';
-import { routes } from './router';
+import { pageRoutes } from './router';
 
 /** What the signed-out home page asks for besides the session. */
 const signedOutHome = {
@@ -18,7 +18,7 @@ describe('router', () => {
     '%s shows the error page inside the layout, with a way home, a title and noindex',
     async (url) => {
       mockApi();
-      renderWithProviders(null, { routes, url });
+      renderWithProviders(null, { app: true, url });
       const main = screen.getByRole('main');
       expect(
         await within(main).findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
@@ -34,20 +34,14 @@ describe('router', () => {
   );
 
   it.each(APP_ROUTE_PATTERNS)('%s loads the component its page table entry names', async (pattern) => {
-    const screens = routes[0]!.children!.flatMap((group) => group.children ?? []);
-    const route = screens.find((r) => (r.index ? '/' : `/${r.path}`) === pattern);
-    const lazy = route?.lazy;
-    if (typeof lazy !== 'function') throw new Error(`${pattern} has no lazy page`);
-    const loaded = (await lazy()) as { Component?: { name?: string } };
-    expect(loaded.Component?.name).toBe(PAGE_MODULES[pattern][1]);
+    const Page = await loadPage(pattern);
+    expect(Page.name).toBe(PAGE_MODULES[pattern][1]);
+    expect(loadPage(pattern)).toBe(loadPage(pattern));
   });
 
   it('declares exactly the screens of the shared route table, and matches paths as the server does', () => {
-    const screens = routes[0]!.children!.flatMap((group) => group.children ?? []);
-    const declared = screens
-      .filter((route) => route.path !== '*')
-      .map((route) => (route.index ? '/' : `/${route.path}`));
-    expect(declared).toEqual([...APP_ROUTE_PATTERNS]);
+    const declared = pageRoutes.map((route) => route.path);
+    expect(declared).toEqual([...APP_ROUTE_PATTERNS, '*']);
     const samples = [
       '/',
       '/welcome/',
@@ -63,8 +57,8 @@ describe('router', () => {
       '/people/x',
     ];
     for (const path of samples) {
-      const leaf = matchRoutes(routes, path)?.at(-1)?.route;
-      expect(leaf !== undefined && leaf.path !== '*', path).toBe(matchAppRoute(path) !== null);
+      const drawn = pageRoutes.find((route) => matchPathPattern(route.path, path) !== null);
+      expect(drawn?.path === '*' ? null : drawn?.path, path).toBe(matchAppRoute(path));
     }
   });
 
@@ -76,7 +70,7 @@ describe('router', () => {
     ['/cali-chat', 'Cali chat | Stryd', 'Cali chat'],
   ])('%s renders its page with one h1 and its own title', async (url, title, heading) => {
     mockApi({ handlers: signedOutHome });
-    renderWithProviders(null, { routes, url });
+    renderWithProviders(null, { app: true, url });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toBe(title);
@@ -88,7 +82,7 @@ describe('router', () => {
     '/auth-callback?redirectTo=%s is kept out of search results and goes to a safe redirectTo',
     async (redirectTo) => {
       mockApi({ handlers: signedOutHome });
-      renderWithProviders(null, { routes, url: `/auth-callback?redirectTo=${redirectTo}` });
+      renderWithProviders(null, { app: true, url: `/auth-callback?redirectTo=${redirectTo}` });
       expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Stryd' })).toBeInTheDocument();
       expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
     },

@@ -1,53 +1,48 @@
 import { APP_ROUTE_PATTERNS, type AppRoutePattern } from '@stryd/domain';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { startTransition, useEffect, useReducer } from 'react';
+import { type RouteDefinition, Routes, useLocation } from '../lib/router';
 import { PageFallback } from '../lib/ui/page-fallback';
 import { RootLayout } from './layout/root-layout';
-import { PAGE_MODULES, pageModulePath } from './page-modules';
+import { loadedPage, loadPage } from './page-loader';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { NotFoundPage, RouteErrorPage } from './route-error-page';
 
-/** The page modules, each loaded when its screen is first shown (a chunk of its own). */
-const pageModules = import.meta.glob<Record<string, ComponentType | undefined>>(
-  '../features/*/pages/*-page.tsx',
-);
-
-async function loadPage(pattern: AppRoutePattern): Promise<ComponentType> {
-  const load = pageModules[`../${pageModulePath(pattern)}`];
-  const Page = load && (await load())[PAGE_MODULES[pattern][1]];
-  if (!Page) throw new Error(`No page component for ${pattern}`);
-  return Page;
-}
-
-const fallback = <PageFallback />;
-
-function pageRoute(pattern: AppRoutePattern): RouteObject {
-  const lazy = async () => ({ Component: await loadPage(pattern) });
-  return pattern === '/'
-    ? { index: true, hydrateFallbackElement: fallback, lazy }
-    : { path: pattern.slice(1), hydrateFallbackElement: fallback, lazy };
-}
-
 /**
- * Every route (docs/product.md#route-list), loaded lazily so the first load carries only the shell. Unknown
- * paths and pages that fail to load or render show 'Unexpected Application Error!' inside the layout: the
- * error boundary sits on a pathless child, so the header, navigation and footer stay.
+ * A screen's page once its code has loaded; until then the loading state. A navigation waits for the code
+ * (the router's prepare step), so this waits only on the screen the app was opened at.
  */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    path: '/',
-    element: <RootLayout />,
-    // Last resort when the layout itself breaks: the same page without the layout, still no stack.
-    errorElement: <RouteErrorPage />,
-    children: [
-      {
-        errorElement: <RouteErrorPage />,
-        children: [...APP_ROUTE_PATTERNS.map(pageRoute), { path: '*', element: <NotFoundPage /> }],
-      },
-    ],
-  },
+function LazyPage({ pattern }: { pattern: AppRoutePattern }) {
+  useLocation(); // drawn again with each view the router commits
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  const loaded = loadedPage(pattern);
+  useEffect(() => {
+    if (loaded) return;
+    const show = () => startTransition(redraw);
+    loadPage(pattern).then(show, show);
+  }, [loaded, pattern]);
+  if (loaded && 'error' in loaded) throw loaded.error;
+  return loaded ? <loaded.Page /> : <PageFallback />;
+}
+
+/** Every screen of the shared route table, in its order, then the not-found page for any other path. */
+export const pageRoutes: readonly RouteDefinition[] = [
+  ...APP_ROUTE_PATTERNS.map((pattern) => ({ path: pattern, element: <LazyPage pattern={pattern} /> })),
+  { path: '*', element: <NotFoundPage /> },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Every route (docs/product.md#route-list), each page loaded when first shown so the first load carries only
+ * the shell. Unknown paths and pages that fail to load or render show 'Unexpected Application Error!' inside
+ * the layout: header, navigation and footer stay. If the layout itself breaks, the same page shows alone.
+ */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary fallback={<RouteErrorPage />}>
+      <RootLayout>
+        <RouteErrorBoundary fallback={<RouteErrorPage />}>
+          <Routes routes={pageRoutes} />
+        </RouteErrorBoundary>
+      </RootLayout>
+    </RouteErrorBoundary>
+  );
 }

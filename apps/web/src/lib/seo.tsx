@@ -7,8 +7,8 @@ import {
   pageTitle,
   ROBOTS_NOINDEX,
 } from '@stryd/domain';
-import { useLocation } from 'react-router';
 import { usePublicConfig } from './public-config';
+import { useLocation } from './router';
 
 export interface SeoProps {
   /** Page title; becomes '{title} | Stryd'. Omitted: the default title. */

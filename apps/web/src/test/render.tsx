@@ -1,9 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { pageCodeFor } from '../app/page-loader';
 import { createQueryClient, Providers } from '../app/providers';
+import { AppRoutes } from '../app/router';
+import {
+  createMemoryHistory,
+  type PrepareNavigation,
+  type RouteDefinition,
+  Router,
+  Routes,
+  useLocation,
+} from '../lib/router';
 
 /** Shows where the router ended up, for redirect assertions. */
 export function LocationProbe() {
@@ -16,10 +25,16 @@ export interface RenderOptions {
   url?: string;
   /** The route pattern the element is mounted at (default '*'). */
   path?: string;
-  /** Or full route objects (a catch-all probe route is added unless one is given). */
-  routes?: RouteObject[];
+  /** Or a route table (a catch-all probe route is added unless one is given). */
+  routes?: RouteDefinition[];
+  /** Drawn around the routes, as the app's layout is. */
+  layout?: ComponentType<{ children: ReactNode }>;
+  /** What a navigation waits for before it is shown (the app's: a page's code). */
+  prepare?: PrepareNavigation;
+  /** The app's own routes and layout, as the browser gets them (ui, path, routes and layout unused). */
+  app?: boolean;
   queryClient?: QueryClient;
-  /** Add the catch-all LocationProbe route (default true; pass false to use the app's routes unchanged). */
+  /** Add the catch-all LocationProbe route (default true; pass false to use the given routes unchanged). */
   probe?: boolean;
 }
 
@@ -29,20 +44,23 @@ export function testQueryClient(): QueryClient {
   return client;
 }
 
-/** Renders inside the app's providers and a memory router. */
+/** Renders inside the app's providers and a router on a history in memory. */
 export function renderWithProviders(ui: ReactElement | null, options: RenderOptions = {}) {
-  const { url = '/', path = '*', queryClient = testQueryClient() } = options;
-  const routes: RouteObject[] = options.routes ?? [{ path, element: ui }];
+  const { url = '/', path = '*', queryClient = testQueryClient(), layout: Layout } = options;
+  const routes = options.routes ?? [{ path, element: ui }];
   const withProbe =
     options.probe === false || routes.some((route) => route.path === '*')
       ? routes
       : [...routes, { path: '*', element: <LocationProbe /> }];
-  const router = createMemoryRouter(withProbe, { initialEntries: [url] });
+  const drawn = <Routes routes={withProbe} />;
+  const history = createMemoryHistory([url]);
   const user = userEvent.setup();
   const result = render(
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <Router history={history} prepare={options.app ? pageCodeFor : options.prepare}>
+        {options.app ? <AppRoutes /> : Layout ? <Layout>{drawn}</Layout> : drawn}
+      </Router>
     </Providers>,
   );
-  return { ...result, router, queryClient, user };
+  return { ...result, history, queryClient, user };
 }

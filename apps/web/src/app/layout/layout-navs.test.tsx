@@ -8,7 +8,8 @@ function renderLayout(url = '/') {
   mockApi();
   return renderWithProviders(null, {
     url,
-    routes: [{ path: '/', element: <RootLayout />, children: [{ path: '*', element: <h1>Content</h1> }] }],
+    layout: RootLayout,
+    routes: [{ path: '*', element: <h1>Content</h1> }],
   });
 }
 

@@ -7,7 +7,8 @@ import { RootLayout } from './root-layout';
 function renderLayout(url = '/') {
   return renderWithProviders(null, {
     url,
-    routes: [{ path: '/', element: <RootLayout />, children: [{ path: '*', element: <h1>Content</h1> }] }],
+    layout: RootLayout,
+    routes: [{ path: '*', element: <h1>Content</h1> }],
   });
 }
 

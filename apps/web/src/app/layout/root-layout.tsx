@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { inNativeShell } from '../../lib/native-app';
+import { ScrollRestoration } from '../../lib/router';
 import { BottomNav } from './bottom-nav';
 import { NavigationProgress } from './navigation-progress';
 import { OfflineApp } from './offline-app';
@@ -21,7 +21,7 @@ const NativeAuthListener = lazy(() =>
  * changes after the first paint (a navigation's progress bar, the offline app starting) lives in small
  * components, so a change there redraws them alone and not every link of the shell.
  */
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0">
       <a
@@ -37,7 +37,7 @@ export function RootLayout() {
       <div className="mx-auto flex min-h-dvh w-full max-w-5xl flex-1 lg:max-w-7xl lg:px-4">
         <SideNav />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none lg:px-0">
-          <Outlet />
+          {children}
         </main>
       </div>
       <SiteFooter />

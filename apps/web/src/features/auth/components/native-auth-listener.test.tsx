@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { screen } from '@testing-library/react';
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
 import { jsonResponse, mockApi, type RecordedRequest, TEST_USER } from '../../../test/fetch-mock';
@@ -29,26 +29,21 @@ function SignedInAs() {
 }
 
 function renderApp(url: string) {
-  const Shell = () => (
+  const Shell = ({ children }: { children: ReactNode }) => (
     <>
       <NativeAuthListener />
       <SignedInAs />
       <LocationProbe />
-      <Outlet />
+      {children}
     </>
   );
   return renderWithProviders(null, {
     url,
     probe: false,
+    layout: Shell,
     routes: [
-      {
-        path: '/',
-        element: <Shell />,
-        children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: '*', element: null },
-        ],
-      },
+      { path: '/login', element: <LoginPage /> },
+      { path: '*', element: null },
     ],
   });
 }

@@ -26,7 +26,7 @@ describe('/exercises', () => {
       },
     });
     const fetchSpy = globalThis.fetch as unknown as { mock: { calls: [RequestInfo | URL][] } };
-    const { user, router } = renderWithProviders(<ExercisesPage />, {
+    const { user, history } = renderWithProviders(<ExercisesPage />, {
       url: '/exercises',
       path: '/exercises',
     });
@@ -37,7 +37,7 @@ describe('/exercises', () => {
     expect(screen.getByRole('status')).toHaveTextContent('1 of 181 exercises');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Muscle' }), 'Chest');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Equipment' }), 'Bodyweight');
-    await waitFor(() => expect(router.state.location.search).toBe('?muscle=Chest&equipment=Bodyweight'));
+    await waitFor(() => expect(history.location.search).toBe('?muscle=Chest&equipment=Bodyweight'));
     await waitFor(() => {
       for (const [input] of fetchSpy.mock.calls) asked.push(String(input));
       expect(asked.some((url) => url.includes('/api/exercises?muscle=Chest&equipment=Bodyweight'))).toBe(

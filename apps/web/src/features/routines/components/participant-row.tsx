@@ -1,5 +1,5 @@
 import { profilePath } from '@stryd/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { Participant } from '../api/routine-types';
 import { ParticipantAvatar } from './participant-avatar';
 

@@ -156,13 +156,13 @@ describe('RoutinePage loading', () => {
 describe('RoutinePage after a rename', () => {
   it('an old name of a renamed routine opens it at its current address', async () => {
     const renamed = participantView({ routineName: 'Leg Day Plus' });
-    const { router } = renderRoutine(renamed, {
+    const { history } = renderRoutine(renamed, {
       // At its current address the page asks for the routine and today's session again.
       [`GET /api/stryds/${CREATOR_ID}/Leg%20Day%20Plus`]: () => renamed,
       [`GET /api/stryds/${CREATOR_ID}/Leg%20Day%20Plus/session`]: () => ({ session: null, previous: [] }),
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/stryd/${CREATOR_ID}/Leg%20Day%20Plus`));
-    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(history.location.pathname).toBe(`/stryd/${CREATOR_ID}/Leg%20Day%20Plus`));
+    expect(history.action).toBe('REPLACE');
     expect(await screen.findByRole('heading', { level: 1, name: 'Leg Day Plus' })).toBeInTheDocument();
   });
 });
@@ -516,7 +516,7 @@ describe('creator actions', () => {
       ROUTINE_URL,
     ],
   ])('delete after confirming, answered with %s', async (_label, handler, message, location) => {
-    const { user, router } = renderRoutine(creatorView(), {
+    const { user, history } = renderRoutine(creatorView(), {
       [`DELETE /api/stryds/delete/${API_TAIL}`]: handler,
     });
     await user.click(await screen.findByRole('button', { name: 'Delete routine' }));
@@ -526,7 +526,7 @@ describe('creator actions', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe(location));
+    await waitFor(() => expect(history.location.pathname).toBe(location));
   });
 });
 
