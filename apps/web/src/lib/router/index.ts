@@ -1,15 +1,5 @@
-export { createBrowserHistory, createMemoryHistory, type History, type Location } from './history';
-export { isLinkActive, Link, type LinkProps, Navigate, NavLink } from './links';
-export {
-  type NavigateFunction,
-  type PrepareNavigation,
-  type RouteDefinition,
-  Router,
-  Routes,
-  useLocation,
-  useNavigate,
-  useNavigation,
-  useParams,
-  useSearchParams,
-} from './router';
-export { ScrollRestoration } from './scroll-restoration';
+// The router's public face: what pages, the layout and tests use. Scroll memory stays inside.
+export * from './history';
+export * from './links';
+export * from './router';
+export * from './scroll-restoration';

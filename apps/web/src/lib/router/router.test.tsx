@@ -1,9 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory } from './history';
-import { Link, Navigate, NavLink } from './links';
 import {
+  createMemoryHistory,
+  Link,
+  Navigate,
+  NavLink,
   type PrepareNavigation,
   type RouteDefinition,
   Router,
@@ -13,7 +15,7 @@ import {
   useNavigation,
   useParams,
   useSearchParams,
-} from './router';
+} from '.';
 
 function Where() {
   const { pathname, search } = useLocation();
