@@ -13,6 +13,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // A form test makes dozens of typed steps; on a 2-core CI machine running another suite beside it, some
+    // took just over Vitest's default 5 s. A hung wait still fails: each findBy gives up after 5 s.
+    testTimeout: 15_000,
     unstubGlobals: true,
     execArgv: nodeHasWebStorage ? ['--no-experimental-webstorage'] : [],
   },
