@@ -46,5 +46,19 @@ describe('createBrowserHistory', () => {
     await heard;
     expect(history.action).toBe('POP');
     expect(history.location.pathname).toBe('/start');
+    expect(history.location.key).toBe(INITIAL_KEY);
+  });
+
+  it('gives an entry a plain #fragment link made a key of its own', async () => {
+    window.history.replaceState(null, '', '/page');
+    const history = createBrowserHistory();
+    history.push('/page?tab=2');
+    const heard = new Promise<void>((resolve) => history.listen(resolve));
+    window.history.pushState(null, '', '/page?tab=2#main'); // what the browser does for <a href="#main">
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    await heard;
+    expect(history.location.hash).toBe('#main');
+    expect(history.location.key).not.toBe(INITIAL_KEY);
+    expect(window.history.state).toMatchObject({ key: history.location.key });
   });
 });

@@ -51,6 +51,8 @@ export function createBrowserHistory(win: Window = window): History {
       ? { pathname, search, hash, state: entry.usr, key: entry.key }
       : { pathname, search, hash, state: null, key: INITIAL_KEY };
   };
+  // The entry the app opened at is stamped as ours, so coming Back to it finds its key (and scroll position).
+  if (!isEntryState(win.history.state)) win.history.replaceState({ usr: null, key: INITIAL_KEY }, '');
   let location = read();
   let action: HistoryAction = 'POP';
   const listeners = new Set<() => void>();
@@ -71,6 +73,8 @@ export function createBrowserHistory(win: Window = window): History {
   };
 
   win.addEventListener('popstate', () => {
+    // An entry the app did not make (a plain #fragment link) gets a key of its own, not the first entry's.
+    if (!isEntryState(win.history.state)) win.history.replaceState({ usr: null, key: newKey() }, '');
     location = read();
     action = 'POP';
     for (const listener of listeners) listener();

@@ -48,7 +48,8 @@ export function isLinkActive(to: string, pathname: string, end = false): boolean
   const target = to.split(/[?#]/, 1)[0]!.replace(/\/+$/, '').toLowerCase();
   const current = pathname.replace(/\/+$/, '').toLowerCase();
   if (current === target) return true;
-  return !end && current.startsWith(`${target}/`);
+  // Every path is below the root: a link to it is current only there.
+  return !end && target !== '' && current.startsWith(`${target}/`);
 }
 
 /** A navigation link that knows whether it is the current page (aria-current="page" when it is). */

@@ -91,6 +91,8 @@ describe('NavLink', () => {
     ['/profile', '/profile/u1', false, true],
     ['/profile', '/profile/u1', true, false],
     ['/', '/people', true, false],
+    ['/', '/people', false, false],
+    ['/', '/', false, true],
     ['/profile', '/profile-page', false, false],
   ])('to %s at %s (end %s) is current: %s', (to, url, end, current) => {
     draw(
