@@ -45,10 +45,13 @@ export function loadedPage(pattern: AppRoutePattern): LoadedPage | undefined {
 }
 
 /**
- * What a navigation to `pathname` waits for before it is shown: the screen's code, unless it is loaded.
+ * What a navigation to `pathname` waits for before it is shown: the screen's code, unless it has loaded.
  * Meanwhile the page on screen stays.
  */
 export function pageCodeFor({ pathname }: { pathname: string }): Promise<unknown> | undefined {
   const pattern = matchAppRoute(pathname);
-  return pattern && !loaded.has(pattern) ? loadPage(pattern) : undefined;
+  if (!pattern) return undefined;
+  const known = loaded.get(pattern);
+  // A page whose code failed to load is tried again: the visitor may be back online.
+  return known && 'Page' in known ? undefined : loadPage(pattern);
 }

@@ -175,7 +175,7 @@ describe('navigating', () => {
     let slowReady: () => void = () => {};
     const prepare: PrepareNavigation = ({ pathname }) =>
       pathname === '/slow' ? new Promise<void>((resolve) => (slowReady = resolve)) : undefined;
-    const { user } = draw(
+    const { history, user } = draw(
       [
         { path: '/slow', element: <p>slow page</p> },
         { path: '/fast', element: <p>fast page</p> },
@@ -190,6 +190,10 @@ describe('navigating', () => {
     await act(async () => slowReady());
     expect(screen.getByText('fast page')).toBeInTheDocument();
     expect(where()).toBe('/fast');
+    // The page never shown leaves no entry behind: Back goes to where the visitor was.
+    expect(history.action).toBe('REPLACE');
+    act(() => history.go(-1));
+    expect(where()).toBe('/');
   });
 
   it('back goes to the entry before and the router follows', async () => {

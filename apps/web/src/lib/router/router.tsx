@@ -6,6 +6,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -72,32 +73,49 @@ export function Router({
 }) {
   const [view, setView] = useState(() => viewOf(history));
   const [pending, setPending] = useState(false);
-  // The entry on screen, or on its way, when the URL changes: its scroll position is kept for a later Back.
+  // The entry whose page is on screen: its scroll position is what a later Back returns to.
+  const onScreen = useRef(view.location.key);
+  useLayoutEffect(() => {
+    onScreen.current = view.location.key;
+  }, [view]);
+  // The entry on its way to the screen (or on it), and whether it was pushed and is still preparing.
   const shown = useRef(history.location);
+  const waitingPush = useRef(false);
 
+  /** Shows the history's current entry once it is prepared; says whether it has to wait. */
   const show = useCallback(
-    (preventScrollReset?: boolean) => {
-      rememberScroll(shown.current.key);
+    (preventScrollReset?: boolean): boolean => {
+      rememberScroll(onScreen.current);
       const target = history.location;
       shown.current = target;
       const commit = () => {
         if (shown.current !== target) return; // a later navigation took over
+        waitingPush.current = false;
         startTransition(() => {
           setPending(false);
           setView(viewOf(history, preventScrollReset));
         });
       };
       const wait = prepare?.(target);
-      if (!wait) return commit();
+      if (!wait) {
+        commit();
+        return false;
+      }
       setPending(true);
       wait.then(commit, commit);
+      return true;
     },
     [history, prepare],
   );
+
   useEffect(() => {
-    const stop = history.listen(() => show());
+    const onPop = () => {
+      waitingPush.current = false;
+      show();
+    };
+    const stop = history.listen(onPop);
     // A back or forward made before this effect ran (children's effects run first).
-    if (history.location !== shown.current) show();
+    if (history.location !== shown.current) onPop();
     return stop;
   }, [history, show]);
 
@@ -107,11 +125,15 @@ export function Router({
         history.go(to);
         return;
       }
-      // Going where you already are adds no entry, so Back still leaves the page.
-      const replace = options.replace || to === pathOf(history.location);
+      // Going where you already are adds no entry, so Back still leaves the page; nor does a page that was
+      // never shown because another navigation overtook it while its code loaded.
+      const overtaken = waitingPush.current;
+      const replace = options.replace || to === pathOf(history.location) || overtaken;
       if (replace) history.replace(to, options.state);
       else history.push(to, options.state);
-      show(options.preventScrollReset);
+      const waiting = show(options.preventScrollReset);
+      // The entry on its way is one no page has been shown for: pushed now, or in place of such a one.
+      waitingPush.current = waiting && (!replace || overtaken);
     }) as NavigateFunction,
     [history, show],
   );
