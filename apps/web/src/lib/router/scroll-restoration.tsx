@@ -1,16 +1,11 @@
+import { decodePathSegment } from '@stryd/domain';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useRouterView } from './router';
 import { persistScroll, rememberedScroll, rememberScroll, restorePersistedScroll } from './scroll-memory';
 
 function scrollToHash(hash: string): boolean {
   if (!hash) return false;
-  let id = hash.slice(1);
-  try {
-    id = decodeURIComponent(id);
-  } catch {
-    // Use the fragment as written.
-  }
-  const target = document.getElementById(id);
+  const target = document.getElementById(decodePathSegment(hash.slice(1)));
   target?.scrollIntoView();
   return target !== null;
 }
