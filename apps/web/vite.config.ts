@@ -48,6 +48,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     sourcemap: false,
     target: 'es2022',
-    ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting } } }),
+    // The server build (the prerender step and the server's renderer) needs no copy of public/.
+    ...(isSsrBuild ? { copyPublicDir: false } : { rolldownOptions: { output: { codeSplitting } } }),
   },
 }));

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, newUser, signedUp, test } from '../support/fixtures';
+import { expect, expectAccessible, newUser, signedUp, signUpViaApi, test } from '../support/fixtures';
 
 test('dark theme by default; the toggle survives a reload', async ({ page }) => {
   await page.goto('/welcome');
@@ -92,11 +92,71 @@ test('the HTML asks who is signed in while the scripts load, and the app uses th
     askedWhileEntryHeld = asked.length;
     await route.continue();
   });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Stryd' })).toBeVisible();
+  await page.goto('/explore-routines');
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore routines' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(askedWhileEntryHeld).toBe(1);
   expect(asked).toHaveLength(1);
+});
+
+test('home is drawn by the server for its viewer, painted before any JavaScript runs', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Stryd');
+    await expect(page.getByText('Log in to build routines, earn XP and plan your meals.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Create a routine/ })).toHaveAttribute(
+      'href',
+      '/login?redirectTo=%2Fadd-routine',
+    );
+    await expect(page).toHaveTitle('Home | Stryd');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
+
+    const user = newUser('drawn');
+    await signUpViaApi(page.request, user);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${user.username}`);
+    await expect(page.getByText('What are we training today?')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('signed-in home: the app takes over the drawn page in place, from the account the page carries', async ({
+  page,
+}) => {
+  const user = newUser('takeover');
+  await signedUp(page, user);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/me') asked.push(request.url());
+  });
+  // Remember the heading the HTML drew, before any of the app's scripts run.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('h1');
+    });
+  });
+  await page.goto('/');
+  // The app has taken over once the streak (a read of its own) is drawn.
+  await expect(page.getByText('No streak yet')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${user.username}`);
+  const sameHeading = await page.evaluate(
+    () => (window as { drawnHeading?: Element | null }).drawnHeading === document.querySelector('h1'),
+  );
+  expect(sameHeading).toBe(true);
+  expect(asked).toEqual([]);
+
+  // An in-app navigation keeps the document (a full page load would drop this marker).
+  await page.evaluate(() => Object.assign(window, { stillHere: true }));
+  await page.getByRole('link', { name: /Create a routine/ }).click();
+  await expect(page).toHaveURL(/\/add-routine$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
 });
 
 test('an app screen paints its frame from the HTML before the app runs, and the app draws it again in place @phone', async ({

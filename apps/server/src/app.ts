@@ -21,7 +21,7 @@ import { canonicalUrl } from './http/canonical-url';
 import { registerCompression } from './http/compression';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
 import { registerErrorHandling } from './http/error-handler';
-import { pageReads } from './http/page-reads';
+import { pageReads, screenData } from './http/page-reads';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { createOutboxWorker, type OutboxWorker } from './modules/email/outbox.service';
@@ -134,7 +134,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(accountRoutes(context, paymentProviders));
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  await registerSpa(app, config.webDistDir, config.siteUrl ?? config.baseUrl, pageReads(context));
+  await registerSpa(app, config.webDistDir, config.siteUrl ?? config.baseUrl, {
+    reads: pageReads(context),
+    screenData: screenData(context),
+  });
 
   const outbox = createOutboxWorker(database.db, config.email, app.log, clock);
   const playRefresher = createPlayRefresher(database.db, paymentProviders.googlePlay, app.log, clock);

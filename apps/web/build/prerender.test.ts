@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_READY_EVENT } from '../src/lib/app-ready';
-import { deferApp, entrySrcOf, pageHtml, startOnIntentScript, withAppShell } from './prerender';
+import { deferApp, entrySrcOf, startAfterPaintScript, startOnIntentScript, withAppShell } from './prerender';
 
 const SHELL = `<!doctype html><html><head><meta charset="UTF-8" />
     <title data-static-seo>Generic</title>
@@ -11,30 +11,6 @@ const SHELL = `<!doctype html><html><head><meta charset="UTF-8" />
     />
     <script type="module" src="/assets/index.js"></script>
   </head><body><div id="root"></div></body></html>`;
-
-describe('pageHtml', () => {
-  const rendered =
-    '<title>Welcome | Stryd</title><meta name="description" content="Ours"/><link rel="canonical" href="https://x/welcome"/><main><h1>Hi</h1></main>';
-  const html = pageHtml(SHELL, rendered);
-
-  it('puts the page in #root and its own head tags in <head>, marked so the app replaces them', () => {
-    expect(html).toContain('<div id="root"><main><h1>Hi</h1></main></div>');
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<title data-static-seo>Welcome | Stryd</title>');
-    expect(head).toContain('<meta data-static-seo name="description" content="Ours"/>');
-    expect(head).toContain('<link data-static-seo rel="canonical" href="https://x/welcome"/>');
-    expect(head).toContain('<script type="module" src="/assets/index.js"></script>');
-  });
-
-  it("drops the shell's generic title and description, so each appears once", () => {
-    expect(html).not.toContain('Generic');
-    expect(html.match(/<title/g)).toHaveLength(1);
-  });
-
-  it('refuses a shell without an empty #root', () => {
-    expect(() => pageHtml('<html><head></head><body></body></html>', rendered)).toThrow(/#root/);
-  });
-});
 
 describe('withAppShell', () => {
   it('draws the frame in #root, inert and hidden from assistive technology, without head tags', () => {
@@ -93,20 +69,20 @@ describe('deferApp', () => {
   });
 });
 
-describe('startOnIntentScript: how a drawn page starts the app', () => {
+describe('startOnIntentScript and startAfterPaintScript: how a drawn page starts the app', () => {
   const ENTRY = '/assets/index-abc.js';
 
   /**
    * Runs the script as the browser would, on a page (a fresh element standing in for the window, so each
    * test has its own listeners), with `import()` recorded instead of made.
    */
-  async function drawnPage(storedTheme?: string, observer?: unknown) {
+  async function drawnPage(storedTheme?: string, observer?: unknown, startScript = startOnIntentScript) {
     if (storedTheme) localStorage.setItem('theme', storedTheme);
     const page = document.createElement('div');
     page.innerHTML = '<button type="button">Switch to light theme</button><a href="/signup">Sign Up</a>';
     document.body.append(page);
     const imports: string[] = [];
-    const script = startOnIntentScript(ENTRY);
+    const script = startScript(ENTRY);
     expect(script).toContain('import(entry)');
     new Function(
       'load',
@@ -186,5 +162,40 @@ describe('startOnIntentScript: how a drawn page starts the app', () => {
   it('starts the app as soon as the page is painted when a light theme is stored (the app applies it)', async () => {
     const { imports } = await drawnPage('light');
     expect(imports).toEqual([ENTRY]);
+  });
+
+  describe('on a screen the server drew (startAfterPaintScript)', () => {
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      static report = () => {};
+      constructor(callback: (entries: unknown, observer: PaintObserver) => void) {
+        PaintObserver.report = () => callback([], this);
+      }
+      observe() {}
+      disconnect() {}
+    }
+
+    it('starts the app once the first paint is reported, not before', async () => {
+      const { imports } = await drawnPage(undefined, PaintObserver, startAfterPaintScript);
+      expect(imports).toEqual([]);
+      PaintObserver.report();
+      await new Promise((done) => setTimeout(done, 10));
+      expect(imports).toEqual([ENTRY]);
+      expect(document.head.querySelector('link[rel="prefetch"]')).toBeNull();
+    });
+
+    it('holds a button pressed before the app has taken over, and starts the app at once', async () => {
+      const { page, imports, button } = await drawnPage(undefined, PaintObserver, startAfterPaintScript);
+      const pressed = vi.fn();
+      button.addEventListener('click', pressed);
+      button.click();
+      expect(imports).toEqual([ENTRY]);
+      expect(pressed).not.toHaveBeenCalled();
+      page.dispatchEvent(new Event(APP_READY_EVENT));
+      expect(pressed).toHaveBeenCalledTimes(1);
+      PaintObserver.report();
+      await new Promise((done) => setTimeout(done, 10));
+      expect(imports).toEqual([ENTRY]);
+    });
   });
 });

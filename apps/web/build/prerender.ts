@@ -1,39 +1,28 @@
 /**
- * The build's last step (after `vite build` and the SSR build of src/prerender.tsx into .prerender/):
- * writes each page of PRERENDERED_PAGES as index.html with that page already drawn in #root and its own
+ * The build's last step (after `vite build` and the SSR build of src/prerender.tsx into dist-ssr/, which the
+ * server also loads to draw SERVER_RENDERED_SCREENS for each request): writes each page of PRERENDERED_PAGES as index.html with that page already drawn in #root and its own
  * title, description and links in <head>, so the page paints, and shares, without JavaScript. The app's
  * scripts on those pages start only when the visitor first does something there (startOnIntentScript).
  * Then it draws the app's frame into index.html itself (withAppShell), which every other screen is sent.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { DEFAULT_THEME, toggleTheme as flipTheme, PRERENDERED_PAGES, THEME_STORAGE_KEY } from '@stryd/domain';
+import {
+  DEFAULT_THEME,
+  toggleTheme as flipTheme,
+  PRERENDERED_PAGES,
+  SCREEN_RENDERER_PATH,
+  THEME_STORAGE_KEY,
+} from '@stryd/domain';
 import { APP_READY_EVENT, APP_SHELL_ATTRIBUTE } from '../src/lib/app-ready';
+import { HEAD_TAG, pageHtml } from '../src/screen-document';
 import { compressFile } from './precompress';
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(webRoot, 'dist');
-const ssrDir = join(webRoot, '.prerender');
-
-/** React renders each page's <title>, <meta> and <link> tags where the page does; they belong in <head>. */
-const HEAD_TAG = /<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>/g;
-
-export function pageHtml(shell: string, rendered: string): string {
-  const headTags = rendered.match(HEAD_TAG) ?? [];
-  const body = rendered.replace(HEAD_TAG, '');
-  // The page's own tags replace the shell's generic ones (marked data-static-seo; main.tsx removes them).
-  const head = shell
-    .replace(/\s*<title data-static-seo>[\s\S]*?<\/title>/, '')
-    .replace(/\s*<meta\s+data-static-seo[\s\S]*?\/?>/g, '')
-    .replace(
-      '</head>',
-      `${headTags.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-static-seo')).join('')}</head>`,
-    );
-  if (!head.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-  return head.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
-}
+const ssrDir = join(webRoot, dirname(SCREEN_RENDERER_PATH));
 
 /**
  * index.html with the app's frame drawn in #root (renderAppShell), painted before any script runs. It is
@@ -58,18 +47,77 @@ const MODULE_SCRIPTS = /\s*<script type="module" crossorigin src="([^"]+)"><\/sc
 const APP_PRELOAD = /\s*<link rel="(?:modulepreload|preload)"[^>]*>/g;
 
 /**
- * What starts the app on a drawn page. The page needs no script to be read, so the app starts when the
- * visitor first does something there (a press or a key), not during the load: a slow phone spends
+ * Script text that defines `whenPainted(then)`: runs `then` once the page has loaded and is painted.
+ * "Painted" is the browser's own first-paint entry where it reports one: a frame callback can run before
+ * that frame is on screen, and a fetch started then competed with the page's first paint in about half
+ * of Lighthouse's runs.
+ */
+const WHEN_PAINTED = `const afterPaint = (then) => {
+  const next = () => setTimeout(then);
+  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((_entries, observer) => {
+      observer.disconnect();
+      next();
+    }).observe({ type: 'paint', buffered: true });
+  } else requestAnimationFrame(next);
+};
+const whenPainted = (then) => {
+  const painted = () => afterPaint(then);
+  if (document.readyState === 'complete') painted();
+  else addEventListener('load', painted, { once: true });
+};`;
+
+/**
+ * What starts the app on a page the build drew (/welcome). The page needs no script to be read, so the app
+ * starts when the visitor first does something there (a press or a key), not during the load: a slow phone spends
  * no second of work the visitor may never need, and stays free to scroll. Once the page is painted the
  * entry is fetched ahead (not run), so that first press, or the next page, finds it cached. Links work as
  * plain links until the app runs; a press on a button before then is held and made again once the app
  * has taken over (APP_READY_EVENT). A stored theme other than the drawn one is the app's to apply, so
- * then the app starts as soon as the page is painted. "Painted" is the browser's own first-paint entry
- * where it reports one: a frame callback can run before that frame is on screen, and a prefetch started
- * then competed with the page's first paint in about half of Lighthouse's runs.
+ * then the app starts as soon as the page is painted.
  */
 export function startOnIntentScript(entrySrc: string): string {
   const otherTheme = flipTheme(DEFAULT_THEME);
+  return `${startAndHold(entrySrc)}
+for (const type of ['pointerdown', 'touchstart', 'keydown']) {
+  addEventListener(type, start, { capture: true, passive: true });
+}
+const storedTheme = () => {
+  try {
+    return localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});
+  } catch {
+    return null;
+  }
+};
+${WHEN_PAINTED}
+whenPainted(() => {
+  if (storedTheme() === ${JSON.stringify(otherTheme)}) return start();
+  const ahead = document.createElement('link');
+  ahead.rel = 'prefetch';
+  ahead.href = entry;
+  document.head.append(ahead);
+});
+`;
+}
+
+/**
+ * What starts the app on a screen the server drew for its viewer (SERVER_RENDERED_SCREENS): the app's
+ * entry, once the page is painted (or at the first press, if that comes sooner). The screen's content is
+ * in the HTML, so nothing the app fetches shares the line with it before it is on screen. A press on a
+ * button before the app has taken over is held and made again then, as on /welcome.
+ */
+export function startAfterPaintScript(entrySrc: string): string {
+  return `${startAndHold(entrySrc)}
+${WHEN_PAINTED}
+whenPainted(start);
+`;
+}
+
+/**
+ * Script text that defines `entry` and `start()` (imports the entry once) and holds a press on a button
+ * made before the app has taken over, pressing it again on APP_READY_EVENT.
+ */
+function startAndHold(entrySrc: string): string {
   return `const entry = ${JSON.stringify(entrySrc)};
 let started = false;
 let ready = false;
@@ -79,9 +127,6 @@ const start = () => {
   started = true;
   import(entry);
 };
-for (const type of ['pointerdown', 'touchstart', 'keydown']) {
-  addEventListener(type, start, { capture: true, passive: true });
-}
 addEventListener('click', (event) => {
   if (ready) return;
   start();
@@ -95,33 +140,7 @@ addEventListener(${JSON.stringify(APP_READY_EVENT)}, () => {
   ready = true;
   if (held && held.isConnected) held.click();
   held = null;
-}, { once: true });
-const storedTheme = () => {
-  try {
-    return localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});
-  } catch {
-    return null;
-  }
-};
-const afterPaint = (then) => {
-  const next = () => setTimeout(then);
-  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    new PerformanceObserver((_entries, observer) => {
-      observer.disconnect();
-      next();
-    }).observe({ type: 'paint', buffered: true });
-  } else requestAnimationFrame(next);
-};
-const painted = () => afterPaint(() => {
-  if (storedTheme() === ${JSON.stringify(otherTheme)}) return start();
-  const ahead = document.createElement('link');
-  ahead.rel = 'prefetch';
-  ahead.href = entry;
-  document.head.append(ahead);
-});
-if (document.readyState === 'complete') painted();
-else addEventListener('load', painted, { once: true });
-`;
+}, { once: true });`;
 }
 
 /** The path of the app's entry script in the built index.html: the last module script. */
@@ -145,21 +164,30 @@ export function deferApp(html: string, bootSrc: string): string {
 }
 
 async function main(): Promise<void> {
-  const { renderPath, renderAppShell } = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as {
+  const { renderPath, renderAppShell } = (await import(
+    pathToFileURL(join(webRoot, SCREEN_RENDERER_PATH)).href
+  )) as {
     renderPath(path: string): Promise<string>;
     renderAppShell(): Promise<string>;
   };
   const shell = readFileSync(join(dist, 'index.html'), 'utf8');
-  const boot = startOnIntentScript(entrySrcOf(shell));
-  const bootSrc = `/assets/start-on-intent-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
-  writeFileSync(join(dist, bootSrc), boot);
+  const bootSrc = writeScript('start-on-intent', startOnIntentScript(entrySrcOf(shell)));
   for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
     writeFileSync(join(dist, file), deferApp(pageHtml(shell, await renderPath(path)), bootSrc));
   }
   // After the drawn pages, which start from the empty index.html.
   writeFileSync(join(dist, 'index.html'), withAppShell(shell, await renderAppShell()));
   compressFile(join(dist, 'index.html'));
-  rmSync(ssrDir, { recursive: true, force: true });
+  // The server draws SERVER_RENDERED_SCREENS into this copy, which starts the app once it is painted.
+  const afterPaintSrc = writeScript('start-after-paint', startAfterPaintScript(entrySrcOf(shell)));
+  writeFileSync(join(ssrDir, 'index.html'), deferApp(shell, afterPaintSrc));
+}
+
+/** Writes a script of the build's own to /assets under a name with its hash; returns its path. */
+function writeScript(name: string, text: string): string {
+  const src = `/assets/${name}-${createHash('sha256').update(text).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(join(dist, src), text);
+  return src;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

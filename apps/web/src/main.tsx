@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadPage } from './app/page-loader';
+import { readScreenData } from './app/screen-data';
 import { APP_SHELL_ATTRIBUTE } from './lib/app-ready';
 import { createBrowserHistory } from './lib/router';
 import { applyTheme, readStoredTheme } from './lib/theme';
@@ -18,7 +19,7 @@ if (!container) throw new Error('Missing #root element');
 const history = createBrowserHistory();
 const app = (
   <StrictMode>
-    <App history={history} />
+    <App history={history} data={readScreenData(document)} />
   </StrictMode>
 );
 
@@ -27,7 +28,8 @@ const screen = matchAppRoute(history.location.pathname);
 const pageLoad = screen ? loadPage(screen) : Promise.resolve();
 
 /**
- * A prerendered page (/welcome) is already on screen: keep it until the app can draw the same page,
+ * A page drawn before the app ran (/welcome at build time, a SERVER_RENDERED_SCREENS screen by the server)
+ * is already on screen: keep it until the app can draw the same page,
  * rather than replacing it with the loading state of a screen whose code is still on its way. Hydrating
  * keeps the drawn page's elements, so nothing is painted twice; where the markup differs (a stored light
  * theme, say) React draws that part afresh.

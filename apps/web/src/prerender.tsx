@@ -1,16 +1,20 @@
-import { matchAppRoute } from '@stryd/domain';
+import { readFile } from 'node:fs/promises';
+import { matchAppRoute, type ScreenData } from '@stryd/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { RootLayout } from './app/layout/root-layout';
 import { loadPage } from './app/page-loader';
 import { createQueryClient, Providers } from './app/providers';
 import { AppRoutes } from './app/router';
+import { seedScreenData } from './app/screen-data';
 import { createMemoryHistory, Router } from './lib/router';
 import { PageFallback } from './lib/ui/page-fallback';
+import { drawnScreenHtml, pageHtml } from './screen-document';
 
-function renderAt(path: string, content: ReactNode): string {
+function renderAt(path: string, content: ReactNode, queryClient: QueryClient = createQueryClient()): string {
   return renderToString(
-    <Providers queryClient={createQueryClient()}>
+    <Providers queryClient={queryClient}>
       <Router history={createMemoryHistory([path])}>{content}</Router>
     </Providers>,
   );
@@ -20,12 +24,27 @@ function renderAt(path: string, content: ReactNode): string {
  * Renders one app path, signed out, to HTML at build time (the build's prerender step), so a content-only
  * page is painted before any JavaScript has run. The browser app then draws the same page over it.
  */
-export async function renderPath(path: string): Promise<string> {
+export async function renderPath(path: string, queryClient?: QueryClient): Promise<string> {
   const screen = matchAppRoute(path);
   if (!screen) throw new Error(`${path} is not a screen of the app`);
   // Loaded first, so the page draws itself rather than the loading state its code would wait in.
   await loadPage(screen);
-  return renderAt(path, <AppRoutes />);
+  return renderAt(path, <AppRoutes />, queryClient);
+}
+
+/** The built index.html the drawn screens start from, written beside this module by the build. */
+let template: Promise<string> | undefined;
+
+/**
+ * The server's renderer: one screen of SERVER_RENDERED_SCREENS as a whole HTML document, drawn for the
+ * request's viewer from what the server read (`data`). The app's first render starts from the same data,
+ * so it takes over this page instead of drawing another.
+ */
+export async function renderScreen(path: string, data: ScreenData): Promise<string> {
+  template ??= readFile(new URL('./index.html', import.meta.url), 'utf8');
+  const queryClient = createQueryClient();
+  seedScreenData(queryClient, data);
+  return drawnScreenHtml(pageHtml(await template, await renderPath(path, queryClient)), data);
 }
 
 /**

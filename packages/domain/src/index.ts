@@ -23,6 +23,7 @@ export * from './navigation/paths';
 export * from './navigation/route-preloads';
 export * from './navigation/routine-reads';
 export * from './navigation/safe-redirect';
+export * from './navigation/server-rendered-screens';
 export * from './plans/plan-types';
 export {
   PLANS,

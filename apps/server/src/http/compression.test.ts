@@ -77,15 +77,18 @@ describe('compression', () => {
   });
 
   it.each([
-    ['/', 200],
-    ['/no-such-page', 404],
-  ])('sends the app shell for %s precompressed, revalidated on every load', async (url, status) => {
-    const response = await get(url, 'gzip, deflate, br');
-    expect(response.statusCode).toBe(status);
-    expect(response.headers['content-encoding']).toBe('br');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SHELL);
-  });
+    ['/', 200, 'private, no-cache'],
+    ['/no-such-page', 404, 'no-cache'],
+  ])(
+    'sends the app shell for %s precompressed, revalidated on every load',
+    async (url, status, cacheControl) => {
+      const response = await get(url, 'gzip, deflate, br');
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe(cacheControl);
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SHELL);
+    },
+  );
 
   it('sends the service worker revalidated on every load, so an update of the app is found at once', async () => {
     const response = await get('/sw.js');

@@ -1,6 +1,13 @@
-import { API_PREFIX, type AppRoutePattern, routinePageReads, routineRefFromPath } from '@stryd/domain';
+import {
+  API_PREFIX,
+  type AppRoutePattern,
+  routinePageReads,
+  routineRefFromPath,
+  type ScreenData,
+} from '@stryd/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
+import { meAnswer } from '../modules/me/me.service';
 import { isPremium } from '../modules/users/plan.service';
 
 /** The API reads (paths) a screen starts with for this request's viewer, named in the page's HTML. */
@@ -20,4 +27,12 @@ export function pageReads({ session, database, clock }: AppContext): PageReads {
     const { routine, session: openSession } = routinePageReads(routineRefFromPath(path));
     return [routine, openSession].map((read) => `${API_PREFIX}${read}`);
   };
+}
+
+/** What the server reads for a screen it draws (SERVER_RENDERED_SCREENS): the answers its API gives. */
+export type ScreenDataReader = (request: FastifyRequest) => Promise<ScreenData>;
+
+/** The viewer's account, as GET /api/me answers it. */
+export function screenData(context: AppContext): ScreenDataReader {
+  return async (request) => ({ me: await meAnswer(context, request) });
 }

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchAppRoute, PRERENDER_ORIGIN, PRERENDERED_PAGES } from '@stryd/domain';
+import { matchAppRoute, PRERENDER_ORIGIN, PRERENDERED_PAGES, SERVER_RENDERED_SCREENS } from '@stryd/domain';
 import type { FastifyInstance } from 'fastify';
 import { fetchPreload, readPagePreloads, withPreloads } from './page-preloads';
-import type { PageReads } from './page-reads';
+import type { PageReads, ScreenDataReader } from './page-reads';
+import { loadScreenRenderer } from './screen-renderer';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -13,13 +14,18 @@ const HTML = 'text/html; charset=utf-8';
  * Hashed files under /assets are cached for a year; index.html is revalidated on every load.
  * Unknown /api paths answer JSON 404. Any other GET gets index.html (history routing): 200 for a screen of
  * the app's route table, with that screen's page code and first reads named for preloading (decision
- * 026), and 404 for anything else, where the app shows its not-found page.
+ * 026), and 404 for anything else, where the app shows its not-found page. A screen of
+ * SERVER_RENDERED_SCREENS is drawn for the viewer by the web build's renderer (decision 028) when the
+ * build has one; if drawing fails, the screen is sent index.html like any other.
  */
 export async function registerSpa(
   app: FastifyInstance,
   webDistDir: string,
   siteOrigin: string,
-  reads: PageReads = async () => [],
+  viewer: { reads: PageReads; screenData: ScreenDataReader } = {
+    reads: async () => [],
+    screenData: async () => ({ me: { user: null } }),
+  },
 ): Promise<void> {
   const hasBuild = existsSync(join(webDistDir, 'index.html'));
   const prerendered = prerenderedPages(webDistDir, siteOrigin);
@@ -50,21 +56,27 @@ export async function registerSpa(
   // Every other GET: history routing. A real route (not the not-found handler), so answers are compressed.
   const indexHtml = hasBuild ? readFileSync(join(webDistDir, 'index.html'), 'utf8') : '';
   const pagePreloads = readPagePreloads(webDistDir);
+  const renderScreen = hasBuild ? await loadScreenRenderer(webDistDir) : undefined;
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '';
     if (isApiPath(path) || !hasBuild) return reply.status(404).send(notFound(request.method, path));
     const screen = matchAppRoute(path);
     if (!screen) return reply.status(404).header('cache-control', 'no-cache').type(HTML).send(indexHtml);
-    const tags =
-      (pagePreloads.get(screen) ?? '') + (await reads(request, screen, path)).map(fetchPreload).join('');
-    return (
-      reply
-        .header('cache-control', 'no-cache')
-        // What the page asks for ahead depends on who is signed in.
-        .header('vary', 'cookie')
-        .type(HTML)
-        .send(withPreloads(indexHtml, tags))
-    );
+    // What the page shows and asks for ahead depends on who is signed in: for the viewer's eyes only.
+    reply.header('cache-control', 'private, no-cache').header('vary', 'cookie').type(HTML);
+    if (renderScreen && SERVER_RENDERED_SCREENS.includes(screen)) {
+      try {
+        const drawn = (await renderScreen(path, await viewer.screenData(request))).replaceAll(
+          PRERENDER_ORIGIN,
+          siteOrigin,
+        );
+        return reply.send(drawn);
+      } catch (error) {
+        request.log.error({ err: error, path }, 'drawing the screen failed; sending the frame');
+      }
+    }
+    const reads = (await viewer.reads(request, screen, path)).map(fetchPreload).join('');
+    return reply.send(withPreloads(indexHtml, (pagePreloads.get(screen) ?? '') + reads));
   });
 
   app.setNotFoundHandler((request, reply) =>

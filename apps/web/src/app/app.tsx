@@ -1,12 +1,19 @@
+import type { ScreenData } from '@stryd/domain';
 import { useEffect, useState } from 'react';
 import { APP_READY_EVENT } from '../lib/app-ready';
 import { type History, Router } from '../lib/router';
 import { pageCodeFor } from './page-loader';
 import { createQueryClient, Providers } from './providers';
 import { AppRoutes } from './router';
+import { seedScreenData } from './screen-data';
 
-export function App({ history }: { history: History }) {
-  const [queryClient] = useState(createQueryClient);
+/** `data`: what the server read to draw the screen the app was opened at, if it drew it. */
+export function App({ history, data }: { history: History; data?: ScreenData | undefined }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (data) seedScreenData(client, data);
+    return client;
+  });
   // After the first commit, so a page drawn at build time is hydrated by then.
   useEffect(() => {
     window.dispatchEvent(new Event(APP_READY_EVENT));

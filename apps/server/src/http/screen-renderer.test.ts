@@ -1,0 +1,117 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PRERENDER_ORIGIN, ROUTE_PRELOADS_FILE, SCREEN_RENDERER_PATH } from '@stryd/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from '../test/test-app';
+import { loadScreenRenderer } from './screen-renderer';
+
+const INDEX =
+  '<!doctype html><html><head><title>Stryd</title></head><body><div id="root"></div></body></html>';
+
+/**
+ * A stand-in for the web build's renderer (the real one is exercised by the end-to-end suite): it draws
+ * the data it is given into the page, so the tests see what the server read for the viewer.
+ */
+const RENDERER = `export async function renderScreen(path, data) {
+  const greeting = data.me.user ? 'Welcome back, ' + data.me.user.username : 'Welcome';
+  return '<!doctype html><html><head><link rel="canonical" href="${PRERENDER_ORIGIN}' + path + '"></head>'
+    + '<body><div id="root"><h1>' + greeting + '</h1></div><pre id="data">' + JSON.stringify(data) + '</pre></body></html>';
+}`;
+
+const roots: string[] = [];
+/** A built web app (its dist directory) with, beside it, the renderer module given, if any. */
+function build(renderer: string | null): string {
+  const root = join(process.env.TMPDIR ?? '/tmp', `stryd-screens-${process.pid}-${roots.length}`);
+  roots.push(root);
+  const dist = join(root, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, ROUTE_PRELOADS_FILE), JSON.stringify({ '/': ['/assets/home-page-h1.js'] }));
+  if (renderer !== null) {
+    mkdirSync(join(root, SCREEN_RENDERER_PATH, '..'), { recursive: true });
+    writeFileSync(join(root, SCREEN_RENDERER_PATH), renderer);
+  }
+  return dist;
+}
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
+const drawnData = (body: string) => JSON.parse(/<pre id="data">(.*?)<\/pre>/.exec(body)?.[1] ?? 'null');
+
+describe('a screen of SERVER_RENDERED_SCREENS is drawn for its viewer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { WEB_DIST_DIR: build(RENDERER) });
+  });
+  afterAll(async () => t.close());
+
+  const get = (url: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('signed out → drawn with no account, for this request only, with this server’s origin', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<h1>Welcome</h1>');
+    expect(drawnData(response.body)).toEqual({ me: { user: null } });
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(String(response.headers.vary)).toMatch(/cookie/i);
+    expect(response.body).toContain(`href="${t.context.config.baseUrl}/"`);
+    expect(response.body).not.toContain(PRERENDER_ORIGIN);
+  });
+
+  it('signed in → drawn from the same account GET /api/me answers for that viewer', async () => {
+    const viewer = await signUp(t.app);
+    const response = await get('/', viewer.cookie);
+    const me = await get('/api/me', viewer.cookie);
+    expect(me.json().user.username).toBe(viewer.username);
+    expect(drawnData(response.body)).toEqual({ me: me.json() });
+    expect(response.body).toContain(`<h1>Welcome back, ${viewer.username}</h1>`);
+  });
+
+  it('a forged session cookie is drawn as signed out', async () => {
+    const response = await get('/', 'better-auth.session_token=forged.value');
+    expect(drawnData(response.body)).toEqual({ me: { user: null } });
+  });
+
+  it('names no scripts of its own: the drawn page starts the app once it is painted', async () => {
+    expect((await get('/')).body).not.toContain('home-page-h1.js');
+  });
+
+  it('other screens are sent index.html, as before', async () => {
+    const response = await get('/people');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+  });
+});
+
+describe('when a screen cannot be drawn, it is sent index.html', () => {
+  it.each([
+    ['the renderer fails', 'export async function renderScreen() { throw new Error("broken"); }'],
+    ['the module has no renderer', 'export const nothing = 1;'],
+    ['the module does not load', 'export {'],
+    ['the build has no renderer', null],
+  ])('%s', async (_case, renderer) => {
+    const t = await createTestApp('sqlite', { WEB_DIST_DIR: build(renderer) });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(
+        INDEX.replace(
+          '</head>',
+          '<link rel="modulepreload" crossorigin href="/assets/home-page-h1.js"></head>',
+        ),
+      );
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('loadScreenRenderer', () => {
+  it('gives the module’s renderScreen', async () => {
+    const renderScreen = await loadScreenRenderer(build(RENDERER));
+    expect(await renderScreen?.('/', { me: { user: null } })).toContain('<h1>Welcome</h1>');
+  });
+});
