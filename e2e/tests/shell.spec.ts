@@ -1,3 +1,4 @@
+import { setPlan } from '../support/admin';
 import { expect, expectAccessible, newUser, signedUp, signUpViaApi, test } from '../support/fixtures';
 
 test('dark theme by default; the toggle survives a reload', async ({ page }) => {
@@ -99,7 +100,7 @@ test('the HTML asks who is signed in while the scripts load, and the app uses th
   expect(asked).toHaveLength(1);
 });
 
-test('home is drawn by the server for its viewer, painted before any JavaScript runs', async ({
+test('home and /add-routine are drawn by the server for their viewer, painted before any JavaScript runs', async ({
   browser,
   baseURL,
 }) => {
@@ -121,6 +122,12 @@ test('home is drawn by the server for its viewer, painted before any JavaScript 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${user.username}`);
     await expect(page.getByText('What are we training today?')).toBeVisible();
+
+    setPlan(user.username);
+    await page.goto('/add-routine');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a routine');
+    await expect(page.getByLabel(/Routine name/)).toBeVisible();
+    await expect(page).toHaveTitle('Create a routine | Stryd');
   } finally {
     await context.close();
   }

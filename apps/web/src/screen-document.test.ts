@@ -1,5 +1,7 @@
 import { SCREEN_DATA_ELEMENT_ID } from '@stryd/domain';
 import { describe, expect, it } from 'vitest';
+import { readScreenData } from './app/screen-data';
+import { FALLBACK_PUBLIC_CONFIG } from './lib/public-config';
 import { drawnScreenHtml, pageHtml } from './screen-document';
 
 const SHELL = `<!doctype html><html><head><meta charset="UTF-8" />
@@ -48,13 +50,15 @@ describe('drawnScreenHtml: a screen the server drew for its viewer', () => {
       userPlan: 'Free',
     },
   };
-  const html = drawnScreenHtml(pageHtml(SHELL, '<main><h1>Hi</h1></main>'), { me });
+  const data = { me, publicConfig: FALLBACK_PUBLIC_CONFIG };
+  const html = drawnScreenHtml(pageHtml(SHELL, '<main><h1>Hi</h1></main>'), data);
 
   it('carries its data after #root as a JSON data block the app reads back', () => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const block = doc.getElementById(SCREEN_DATA_ELEMENT_ID);
     expect(block?.getAttribute('type')).toBe('application/json');
-    expect(JSON.parse(block?.textContent ?? '')).toEqual({ me });
+    expect(JSON.parse(block?.textContent ?? '')).toEqual(data);
+    expect(readScreenData(doc)).toEqual(data);
     expect(doc.querySelector('#root + script')).toBe(block);
   });
 

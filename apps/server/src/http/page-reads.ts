@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { meAnswer } from '../modules/me/me.service';
+import { publicConfigOf } from '../modules/public-config/public-config.service';
 import { isPremium } from '../modules/users/plan.service';
 
 /** The API reads (paths) a screen starts with for this request's viewer, named in the page's HTML. */
@@ -32,7 +33,8 @@ export function pageReads({ session, database, clock }: AppContext): PageReads {
 /** What the server reads for a screen it draws (SERVER_RENDERED_SCREENS): the answers its API gives. */
 export type ScreenDataReader = (request: FastifyRequest) => Promise<ScreenData>;
 
-/** The viewer's account, as GET /api/me answers it. */
+/** The viewer's account and the deployment's public settings, as their API routes answer them. */
 export function screenData(context: AppContext): ScreenDataReader {
-  return async (request) => ({ me: await meAnswer(context, request) });
+  const publicConfig = publicConfigOf(context.config);
+  return async (request) => ({ me: await meAnswer(context, request), publicConfig });
 }

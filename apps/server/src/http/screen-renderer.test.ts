@@ -37,6 +37,8 @@ afterAll(() => {
   for (const root of roots) rmSync(root, { recursive: true, force: true });
 });
 
+const CONTACT = { supportEmail: 'support@stryd.local', businessEmail: 'hello@stryd.local' };
+const COMPANY = { name: 'Stryd', address: 'Self-hosted instance' };
 const drawnData = (body: string) => JSON.parse(/<pre id="data">(.*?)<\/pre>/.exec(body)?.[1] ?? 'null');
 
 describe('a screen of SERVER_RENDERED_SCREENS is drawn for its viewer', () => {
@@ -54,7 +56,8 @@ describe('a screen of SERVER_RENDERED_SCREENS is drawn for its viewer', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<h1>Welcome</h1>');
-    expect(drawnData(response.body)).toEqual({ me: { user: null } });
+    const publicConfig = (await get('/api/public-config')).json();
+    expect(drawnData(response.body)).toEqual({ me: { user: null }, publicConfig });
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(String(response.headers.vary)).toMatch(/cookie/i);
     expect(response.body).toContain(`href="${t.context.config.baseUrl}/"`);
@@ -66,13 +69,13 @@ describe('a screen of SERVER_RENDERED_SCREENS is drawn for its viewer', () => {
     const response = await get('/', viewer.cookie);
     const me = await get('/api/me', viewer.cookie);
     expect(me.json().user.username).toBe(viewer.username);
-    expect(drawnData(response.body)).toEqual({ me: me.json() });
+    expect(drawnData(response.body).me).toEqual(me.json());
     expect(response.body).toContain(`<h1>Welcome back, ${viewer.username}</h1>`);
   });
 
   it('a forged session cookie is drawn as signed out', async () => {
     const response = await get('/', 'better-auth.session_token=forged.value');
-    expect(drawnData(response.body)).toEqual({ me: { user: null } });
+    expect(drawnData(response.body).me).toEqual({ user: null });
   });
 
   it('names no scripts of its own: the drawn page starts the app once it is painted', async () => {
@@ -112,6 +115,7 @@ describe('when a screen cannot be drawn, it is sent index.html', () => {
 describe('loadScreenRenderer', () => {
   it('gives the module’s renderScreen', async () => {
     const renderScreen = await loadScreenRenderer(build(RENDERER));
-    expect(await renderScreen?.('/', { me: { user: null } })).toContain('<h1>Welcome</h1>');
+    const publicConfig = { siteUrl: null, contact: CONTACT, company: COMPANY, oauthProviders: [] };
+    expect(await renderScreen?.('/', { me: { user: null }, publicConfig })).toContain('<h1>Welcome</h1>');
   });
 });

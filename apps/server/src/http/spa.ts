@@ -22,10 +22,7 @@ export async function registerSpa(
   app: FastifyInstance,
   webDistDir: string,
   siteOrigin: string,
-  viewer: { reads: PageReads; screenData: ScreenDataReader } = {
-    reads: async () => [],
-    screenData: async () => ({ me: { user: null } }),
-  },
+  viewer: { reads: PageReads; screenData: ScreenDataReader },
 ): Promise<void> {
   const hasBuild = existsSync(join(webDistDir, 'index.html'));
   const prerendered = prerenderedPages(webDistDir, siteOrigin);

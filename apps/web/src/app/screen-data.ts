@@ -1,5 +1,6 @@
 import { SCREEN_DATA_ELEMENT_ID, type ScreenData } from '@stryd/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import { publicConfigQuery } from '../lib/public-config';
 import { ME_QUERY_KEY } from '../lib/session';
 
 /** The data of the screen the server drew (screen-document.ts), or undefined on any other page. */
@@ -19,4 +20,5 @@ export function readScreenData(document: Document): ScreenData | undefined {
  */
 export function seedScreenData(queryClient: QueryClient, data: ScreenData): void {
   queryClient.setQueryData(ME_QUERY_KEY, data.me);
+  queryClient.setQueryData(publicConfigQuery.queryKey, data.publicConfig);
 }

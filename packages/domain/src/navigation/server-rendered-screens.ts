@@ -1,4 +1,5 @@
 import type { MeAnswer } from '../schemas/account-schema';
+import type { PublicConfig } from '../schemas/service-answers-schema';
 import type { AppRoutePattern } from './app-routes';
 
 /**
@@ -6,12 +7,14 @@ import type { AppRoutePattern } from './app-routes';
  * the HTML before any script has run; the app then takes over the drawn page (hydration). Every other
  * screen is sent the app's frame.
  */
-export const SERVER_RENDERED_SCREENS: readonly AppRoutePattern[] = ['/'];
+export const SERVER_RENDERED_SCREENS: readonly AppRoutePattern[] = ['/', '/add-routine'];
 
 /** What the server read to draw a screen; the app starts from the same answers instead of asking again. */
 export interface ScreenData {
   /** GET /api/me for the request's viewer. */
   me: MeAnswer;
+  /** GET /api/public-config. */
+  publicConfig: PublicConfig;
 }
 
 /** The id of the `<script type="application/json">` that carries a drawn screen's ScreenData. */

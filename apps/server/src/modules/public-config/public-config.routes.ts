@@ -1,16 +1,11 @@
-import { OAUTH_PROVIDERS, type PublicConfig, publicConfigSchema } from '@stryd/domain';
+import { publicConfigSchema } from '@stryd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { publicConfigOf } from './public-config.service';
 
 /** Settings the web app needs at run time (so one build serves any deployment). */
 export function publicConfigRoutes({ config }: AppContext): FastifyPluginAsyncZod {
-  const oauthProviders = OAUTH_PROVIDERS.filter((p) => config.oauth[p]);
-  const body: PublicConfig = {
-    siteUrl: config.siteUrl,
-    contact: config.contact,
-    company: config.company,
-    oauthProviders,
-  };
+  const body = publicConfigOf(config);
   return async (app) => {
     app.get(
       '/api/public-config',
