@@ -100,6 +100,19 @@ describe('startOnIntentScript and startAfterPaintScript: how a drawn page starts
     return { page, imports, button: page.querySelector('button')!, link: page.querySelector('a')! };
   }
 
+  /** The browser's paint observer, reporting the paint entry a test names. */
+  class PaintObserver {
+    static supportedEntryTypes = ['paint'];
+    static report = (_name: string) => {};
+    constructor(callback: (list: { getEntries(): { name: string }[] }, observer: PaintObserver) => void) {
+      PaintObserver.report = (name) => callback({ getEntries: () => [{ name }] }, this);
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+    }
+    disconnect() {}
+  }
+
   afterEach(() => {
     document.body.replaceChildren();
     for (const link of document.head.querySelectorAll('link[rel="prefetch"]')) link.remove();
@@ -112,21 +125,13 @@ describe('startOnIntentScript and startAfterPaintScript: how a drawn page starts
     expect(document.head.querySelector('link[rel="prefetch"]')?.getAttribute('href')).toBe(ENTRY);
   });
 
-  it('where the browser reports paints, fetches the entry ahead only once the first paint is reported', async () => {
-    let reportPaint = () => {};
-    class PaintObserver {
-      static supportedEntryTypes = ['paint'];
-      constructor(callback: (entries: unknown, observer: PaintObserver) => void) {
-        reportPaint = () => callback([], this);
-      }
-      observe(options: { type: string; buffered: boolean }) {
-        expect(options).toEqual({ type: 'paint', buffered: true });
-      }
-      disconnect() {}
-    }
+  it('where the browser reports paints, fetches the entry ahead only once content is painted', async () => {
     await drawnPage(undefined, PaintObserver);
     expect(document.head.querySelector('link[rel="prefetch"]')).toBeNull();
-    reportPaint();
+    PaintObserver.report('first-paint'); // the background alone
+    await new Promise((done) => setTimeout(done, 10));
+    expect(document.head.querySelector('link[rel="prefetch"]')).toBeNull();
+    PaintObserver.report('first-contentful-paint');
     await new Promise((done) => setTimeout(done, 10));
     expect(document.head.querySelector('link[rel="prefetch"]')?.getAttribute('href')).toBe(ENTRY);
   });
@@ -165,20 +170,13 @@ describe('startOnIntentScript and startAfterPaintScript: how a drawn page starts
   });
 
   describe('on a screen the server drew (startAfterPaintScript)', () => {
-    class PaintObserver {
-      static supportedEntryTypes = ['paint'];
-      static report = () => {};
-      constructor(callback: (entries: unknown, observer: PaintObserver) => void) {
-        PaintObserver.report = () => callback([], this);
-      }
-      observe() {}
-      disconnect() {}
-    }
-
-    it('starts the app once the first paint is reported, not before', async () => {
+    it('starts the app once its content is painted, not before', async () => {
       const { imports } = await drawnPage(undefined, PaintObserver, startAfterPaintScript);
       expect(imports).toEqual([]);
-      PaintObserver.report();
+      PaintObserver.report('first-paint');
+      await new Promise((done) => setTimeout(done, 10));
+      expect(imports).toEqual([]);
+      PaintObserver.report('first-contentful-paint');
       await new Promise((done) => setTimeout(done, 10));
       expect(imports).toEqual([ENTRY]);
       expect(document.head.querySelector('link[rel="prefetch"]')).toBeNull();
@@ -193,7 +191,7 @@ describe('startOnIntentScript and startAfterPaintScript: how a drawn page starts
       expect(pressed).not.toHaveBeenCalled();
       page.dispatchEvent(new Event(APP_READY_EVENT));
       expect(pressed).toHaveBeenCalledTimes(1);
-      PaintObserver.report();
+      PaintObserver.report('first-contentful-paint');
       await new Promise((done) => setTimeout(done, 10));
       expect(imports).toEqual([ENTRY]);
     });

@@ -47,15 +47,16 @@ const MODULE_SCRIPTS = /\s*<script type="module" crossorigin src="([^"]+)"><\/sc
 const APP_PRELOAD = /\s*<link rel="(?:modulepreload|preload)"[^>]*>/g;
 
 /**
- * Script text that defines `whenPainted(then)`: runs `then` once the page has loaded and is painted.
- * "Painted" is the browser's own first-paint entry where it reports one: a frame callback can run before
- * that frame is on screen, and a fetch started then competed with the page's first paint in about half
- * of Lighthouse's runs.
+ * Script text that defines `whenPainted(then)`: runs `then` once the page has loaded and its content is
+ * on screen, a frame after the browser's own first-contentful-paint entry where it reports one. Not its
+ * first paint, which can be the background alone, and not a frame callback, which can run before that
+ * frame is on screen: a fetch started then competed with the page's first paint in Lighthouse's runs.
  */
 const WHEN_PAINTED = `const afterPaint = (then) => {
-  const next = () => setTimeout(then);
+  const next = () => requestAnimationFrame(() => setTimeout(then));
   if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    new PerformanceObserver((_entries, observer) => {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
       observer.disconnect();
       next();
     }).observe({ type: 'paint', buffered: true });
