@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
 import { setPlan } from './admin';
 
 export interface NewUser {
@@ -33,6 +33,20 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 export { expect };
+
+/** Runs `visit` on a page of its own context with JavaScript off: what the HTML alone shows. */
+export async function withoutJavaScript(
+  browser: Browser,
+  baseURL: string | undefined,
+  visit: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    await visit(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
 
 export async function signUpViaUi(page: Page, user: NewUser, redirectTo?: string): Promise<void> {
   await page.goto(redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup');

@@ -1,5 +1,13 @@
 import { setPlan } from '../support/admin';
-import { expect, expectAccessible, newUser, signedUp, signUpViaApi, test } from '../support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  newUser,
+  signedUp,
+  signUpViaApi,
+  test,
+  withoutJavaScript,
+} from '../support/fixtures';
 
 test('dark theme by default; the toggle survives a reload', async ({ page }) => {
   await page.goto('/welcome');
@@ -104,9 +112,7 @@ test('home and /add-routine are drawn by the server for their viewer, painted be
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  try {
-    const page = await context.newPage();
+  await withoutJavaScript(browser, baseURL, async (page) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Stryd');
     await expect(page.getByText('Log in to build routines, earn XP and plan your meals.')).toBeVisible();
@@ -128,9 +134,7 @@ test('home and /add-routine are drawn by the server for their viewer, painted be
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a routine');
     await expect(page.getByLabel(/Routine name/)).toBeVisible();
     await expect(page).toHaveTitle('Create a routine | Stryd');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('signed-in home: the app takes over the drawn page in place, from the account the page carries', async ({
@@ -198,9 +202,7 @@ test('/welcome is painted from the HTML the server sends, with its own title and
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  try {
-    const page = await context.newPage();
+  await withoutJavaScript(browser, baseURL, async (page) => {
     await page.goto('/welcome');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stryd: fitness, your way');
     await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
@@ -211,9 +213,7 @@ test('/welcome is painted from the HTML the server sends, with its own title and
     // Declared, so nothing computes them while the page is drawn (the toast outlet reads the direction).
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('/welcome runs none of the app until the visitor does something there, but fetches it ahead', async ({
