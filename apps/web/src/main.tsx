@@ -28,11 +28,11 @@ const screen = matchAppRoute(history.location.pathname);
 const pageLoad = screen ? loadPage(screen) : Promise.resolve();
 
 /**
- * A page drawn before the app ran (/welcome at build time, a SERVER_RENDERED_SCREENS screen by the server)
- * is already on screen: keep it until the app can draw the same page,
- * rather than replacing it with the loading state of a screen whose code is still on its way. Hydrating
- * keeps the drawn page's elements, so nothing is painted twice; where the markup differs (a stored light
- * theme, say) React draws that part afresh.
+ * A page drawn before the app ran (/welcome at build time, a screen of SERVER_RENDERED_SCREENS by the
+ * server) is already on screen: keep it until the app can draw the same page, rather than replacing it
+ * with the loading state of a screen whose code is still on its way. Hydrating keeps the drawn page's
+ * elements, so nothing is painted twice; where the markup differs (a stored light theme, say) React draws
+ * that part afresh.
  */
 function whenPageLoaded(draw: () => void): void {
   pageLoad.then(draw, draw);

@@ -21,8 +21,9 @@ function renderAt(path: string, content: ReactNode, queryClient: QueryClient = c
 }
 
 /**
- * Renders one app path, signed out, to HTML at build time (the build's prerender step), so a content-only
- * page is painted before any JavaScript has run. The browser app then draws the same page over it.
+ * Renders one app path to HTML, so the page is painted before any JavaScript has run: signed out at build
+ * time (the build's prerender step), or from a query cache the server seeded for its viewer
+ * (renderScreen). The browser app then takes over the same page.
  */
 export async function renderPath(path: string, queryClient?: QueryClient): Promise<string> {
   const screen = matchAppRoute(path);

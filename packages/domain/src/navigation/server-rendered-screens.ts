@@ -7,7 +7,7 @@ import type { AppRoutePattern } from './app-routes';
  * the HTML before any script has run; the app then takes over the drawn page (hydration). Every other
  * screen is sent the app's frame.
  */
-export const SERVER_RENDERED_SCREENS: readonly AppRoutePattern[] = ['/', '/add-routine'];
+export const SERVER_RENDERED_SCREENS: readonly AppRoutePattern[] = ['/'];
 
 /** What the server read to draw a screen; the app starts from the same answers instead of asking again. */
 export interface ScreenData {
