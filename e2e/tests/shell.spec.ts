@@ -136,8 +136,11 @@ test('signed-in home: the app takes over the drawn page in place, from the accou
   const user = newUser('takeover');
   await signedUp(page, user);
   const asked: string[] = [];
+  let entryFetched = false;
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/me') asked.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/me') asked.push(request.url());
+    if (/^\/assets\/index-[\w-]+\.js$/.test(pathname)) entryFetched = true;
   });
   // Remember the heading the HTML drew, before any of the app's scripts run.
   await page.addInitScript(() => {
@@ -146,6 +149,8 @@ test('signed-in home: the app takes over the drawn page in place, from the accou
     });
   });
   await page.goto('/');
+  // Started by the page itself, with no press or key.
+  await expect.poll(() => entryFetched, { message: 'the drawn page started the app' }).toBe(true);
   // The app has taken over once the streak (a read of its own) is drawn.
   await expect(page.getByText('No streak yet')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${user.username}`);

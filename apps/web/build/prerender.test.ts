@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_READY_EVENT } from '../src/lib/app-ready';
-import { deferApp, entrySrcOf, startAfterPaintScript, startOnIntentScript, withAppShell } from './prerender';
+import {
+  deferApp,
+  entrySrcOf,
+  PAINT_WAIT_MS,
+  startAfterPaintScript,
+  startOnIntentScript,
+  withAppShell,
+} from './prerender';
 
 const SHELL =
   '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
@@ -66,10 +73,23 @@ describe('startOnIntentScript and startAfterPaintScript: how a drawn page starts
   const ENTRY = '/assets/index-abc.js';
 
   /**
+   * Lets the page's timers run: each turn waits for the timers queued before it, so the script's few
+   * chained steps (a frame, then a timeout) are done after these, however busy the machine.
+   */
+  async function turns(count = 5) {
+    for (let turn = 0; turn < count; turn += 1) await new Promise((done) => setTimeout(done));
+  }
+
+  /**
    * Runs the script as the browser would, on a page (a fresh element standing in for the window, so each
    * test has its own listeners), with `import()` recorded instead of made.
    */
-  async function drawnPage(storedTheme?: string, observer?: unknown, startScript = startOnIntentScript) {
+  async function drawnPage(
+    storedTheme?: string,
+    observer?: unknown,
+    startScript = startOnIntentScript,
+    fetchEntry: () => Promise<void> = () => Promise.resolve(),
+  ) {
     if (storedTheme) localStorage.setItem('theme', storedTheme);
     const page = document.createElement('div');
     page.innerHTML = '<button type="button">Switch to light theme</button><a href="/signup">Sign Up</a>';
@@ -84,12 +104,15 @@ describe('startOnIntentScript and startAfterPaintScript: how a drawn page starts
       'PerformanceObserver',
       script.replace('import(entry)', 'load(entry)'),
     )(
-      (src: string) => imports.push(src),
+      (src: string) => {
+        imports.push(src);
+        return fetchEntry();
+      },
       page.addEventListener.bind(page),
       (draw: () => void) => setTimeout(draw),
       observer,
     );
-    await new Promise((done) => setTimeout(done, 10)); // painted
+    await turns(); // painted
     return { page, imports, button: page.querySelector('button')!, link: page.querySelector('a')! };
   }
 
@@ -107,6 +130,7 @@ describe('startOnIntentScript and startAfterPaintScript: how a drawn page starts
   }
 
   afterEach(() => {
+    vi.useRealTimers();
     document.body.replaceChildren();
     for (const link of document.head.querySelectorAll('link[rel="prefetch"]')) link.remove();
     localStorage.clear();
@@ -122,10 +146,10 @@ describe('startOnIntentScript and startAfterPaintScript: how a drawn page starts
     await drawnPage(undefined, PaintObserver);
     expect(document.head.querySelector('link[rel="prefetch"]')).toBeNull();
     PaintObserver.report('first-paint'); // the background alone
-    await new Promise((done) => setTimeout(done, 10));
+    await turns();
     expect(document.head.querySelector('link[rel="prefetch"]')).toBeNull();
     PaintObserver.report('first-contentful-paint');
-    await new Promise((done) => setTimeout(done, 10));
+    await turns();
     expect(document.head.querySelector('link[rel="prefetch"]')?.getAttribute('href')).toBe(ENTRY);
   });
 
@@ -154,10 +178,23 @@ describe('startOnIntentScript and startAfterPaintScript: how a drawn page starts
       expect(pressed).toHaveBeenCalledTimes(2);
       // The app is started once, however it was started.
       PaintObserver.report('first-contentful-paint');
-      await new Promise((done) => setTimeout(done, 10));
+      await turns();
       expect(imports).toEqual([ENTRY]);
     },
   );
+
+  it('lets the next press try again when the entry could not be fetched', async () => {
+    let fails = true;
+    const fetchEntry = () => (fails ? Promise.reject(new Error('offline')) : Promise.resolve());
+    const { page, imports } = await drawnPage(undefined, undefined, startOnIntentScript, fetchEntry);
+    page.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await turns();
+    fails = false;
+    page.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await turns();
+    page.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(imports).toEqual([ENTRY, ENTRY]);
+  });
 
   it('lets a link work as a link (its click is not held) while starting the app', async () => {
     const { imports, link } = await drawnPage();
@@ -177,12 +214,28 @@ describe('startOnIntentScript and startAfterPaintScript: how a drawn page starts
       const { imports } = await drawnPage(undefined, PaintObserver, startAfterPaintScript);
       expect(imports).toEqual([]);
       PaintObserver.report('first-paint');
-      await new Promise((done) => setTimeout(done, 10));
+      await turns();
       expect(imports).toEqual([]);
       PaintObserver.report('first-contentful-paint');
-      await new Promise((done) => setTimeout(done, 10));
+      await turns();
       expect(imports).toEqual([ENTRY]);
       expect(document.head.querySelector('link[rel="prefetch"]')).toBeNull();
+    });
+
+    it('starts the app PAINT_WAIT_MS after the load when the browser never reports its content painted', async () => {
+      vi.useFakeTimers();
+      const drawn = drawnPage(undefined, PaintObserver, startAfterPaintScript);
+      await vi.advanceTimersByTimeAsync(10);
+      const { imports } = await drawn;
+      PaintObserver.report('first-paint');
+      await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS - 20);
+      expect(imports).toEqual([]);
+      await vi.advanceTimersByTimeAsync(20);
+      expect(imports).toEqual([ENTRY]);
+      // A report that comes after all does not start it twice.
+      PaintObserver.report('first-contentful-paint');
+      await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS);
+      expect(imports).toEqual([ENTRY]);
     });
   });
 });

@@ -45,15 +45,26 @@ export function withAppShell(html: string, rendered: string): string {
 const MODULE_SCRIPTS = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 /** What index.html fetches ahead for the app: its modules, and the account answer it asks for first. */
 const APP_PRELOAD = /\s*<link rel="(?:modulepreload|preload)"[^>]*>/g;
+/** The longest a drawn page waits, after its load, for the browser to report its content painted. */
+export const PAINT_WAIT_MS = 1_000;
 
 /**
  * Script text that defines `whenPainted(then)`: runs `then` once the page has loaded and its content is
  * on screen, a frame after the browser's own first-contentful-paint entry where it reports one. Not its
  * first paint, which can be the background alone, and not a frame callback, which can run before that
  * frame is on screen: a fetch started then competed with the page's first paint in Lighthouse's runs.
+ * A browser that never reports that entry (one seen in CI) runs `then` PAINT_WAIT_MS after the load, so
+ * the app always starts.
  */
 const WHEN_PAINTED = `const afterPaint = (then) => {
-  const next = () => requestAnimationFrame(() => setTimeout(then));
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  setTimeout(once, ${PAINT_WAIT_MS});
+  const next = () => requestAnimationFrame(() => setTimeout(once));
   if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     new PerformanceObserver((list, observer) => {
       if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
@@ -126,7 +137,10 @@ let held = null;
 const start = () => {
   if (started) return;
   started = true;
-  import(entry);
+  // A failed fetch (the signal dropped) leaves the next press to try again.
+  import(entry).catch(() => {
+    started = false;
+  });
 };
 addEventListener('click', (event) => {
   if (ready) return;
