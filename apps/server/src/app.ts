@@ -40,6 +40,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPlayRefresher, type PlayRefresher } from './modules/payments/play-refresher.service';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { keywordMatches } from './modules/recommendations/keyword-matches';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes';
 import { RoutineCache } from './modules/routines/routine-cache';
 import { routinesRoutes } from './modules/routines/routines.routes';
@@ -128,7 +129,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(generateRoutes(context, options.aiProviders ?? createAiProviders(config.ai)));
   await app.register(searchRoutes(context));
   await app.register(exercisesRoutes());
-  await app.register(recommendationsRoutes(context));
+  // One keyword lookup (and its short cache) for the recommendations' routes and the drawn home.
+  const recommendationMatches = keywordMatches(database);
+  await app.register(recommendationsRoutes(context, recommendationMatches));
   const paymentProviders = createPaymentProviders(config.payments, config.authSecret, clock);
   await app.register(paymentsRoutes(context, paymentProviders));
   await app.register(accountRoutes(context, paymentProviders));
@@ -136,7 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await registerSpa(app, config.webDistDir, config.siteUrl ?? config.baseUrl, {
     reads: pageReads(context),
-    screenData: screenData(context),
+    screenData: screenData(context, recommendationMatches),
   });
 
   const outbox = createOutboxWorker(database.db, config.email, app.log, clock);

@@ -1,13 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_READY_EVENT } from '../src/lib/app-ready';
-import {
-  deferApp,
-  entrySrcOf,
-  PAINT_WAIT_MS,
-  startAfterPaintScript,
-  startOnIntentScript,
-  withAppShell,
-} from './prerender';
+import { deferApp, entrySrcOf, PAINT_WAIT_MS, startOnIntentScript, withAppShell } from './prerender';
 
 const SHELL =
   '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
@@ -69,7 +62,7 @@ describe('deferApp', () => {
   });
 });
 
-describe('startOnIntentScript and startAfterPaintScript: how a drawn page starts the app', () => {
+describe('startOnIntentScript: how a page drawn before the app ran starts it', () => {
   const ENTRY = '/assets/index-abc.js';
 
   /**
@@ -87,7 +80,6 @@ describe('startOnIntentScript and startAfterPaintScript: how a drawn page starts
   async function drawnPage(
     storedTheme?: string,
     observer?: unknown,
-    startScript = startOnIntentScript,
     fetchEntry: () => Promise<void> = () => Promise.resolve(),
   ) {
     if (storedTheme) localStorage.setItem('theme', storedTheme);
@@ -95,7 +87,7 @@ describe('startOnIntentScript and startAfterPaintScript: how a drawn page starts
     page.innerHTML = '<button type="button">Switch to light theme</button><a href="/signup">Sign Up</a>';
     document.body.append(page);
     const imports: string[] = [];
-    const script = startScript(ENTRY);
+    const script = startOnIntentScript(ENTRY);
     expect(script).toContain('import(entry)');
     new Function(
       'load',
@@ -160,33 +152,23 @@ describe('startOnIntentScript and startAfterPaintScript: how a drawn page starts
     expect(imports).toEqual([ENTRY]);
   });
 
-  it.each([
-    ['on /welcome', startOnIntentScript],
-    ['on a screen the server drew', startAfterPaintScript],
-  ])(
-    '%s, holds a button pressed before the app runs and presses it again once it has taken over',
-    async (_page, startScript) => {
-      const { page, imports, button } = await drawnPage(undefined, PaintObserver, startScript);
-      const pressed = vi.fn();
-      button.addEventListener('click', pressed);
-      button.click();
-      expect(imports).toEqual([ENTRY]);
-      expect(pressed).not.toHaveBeenCalled();
-      page.dispatchEvent(new Event(APP_READY_EVENT));
-      expect(pressed).toHaveBeenCalledTimes(1);
-      button.click();
-      expect(pressed).toHaveBeenCalledTimes(2);
-      // The app is started once, however it was started.
-      PaintObserver.report('first-contentful-paint');
-      await turns();
-      expect(imports).toEqual([ENTRY]);
-    },
-  );
+  it('holds a button pressed before the app runs and presses it again once it has taken over', async () => {
+    const { page, imports, button } = await drawnPage(undefined, PaintObserver);
+    const pressed = vi.fn();
+    button.addEventListener('click', pressed);
+    button.click();
+    expect(imports).toEqual([ENTRY]);
+    expect(pressed).not.toHaveBeenCalled();
+    page.dispatchEvent(new Event(APP_READY_EVENT));
+    expect(pressed).toHaveBeenCalledTimes(1);
+    button.click();
+    expect(pressed).toHaveBeenCalledTimes(2);
+  });
 
   it('lets the next press try again when the entry could not be fetched', async () => {
     let fails = true;
     const fetchEntry = () => (fails ? Promise.reject(new Error('offline')) : Promise.resolve());
-    const { page, imports } = await drawnPage(undefined, undefined, startOnIntentScript, fetchEntry);
+    const { page, imports } = await drawnPage(undefined, undefined, fetchEntry);
     page.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     await turns();
     fails = false;
@@ -209,33 +191,19 @@ describe('startOnIntentScript and startAfterPaintScript: how a drawn page starts
     expect(imports).toEqual([ENTRY]);
   });
 
-  describe('on a screen the server drew (startAfterPaintScript)', () => {
-    it('starts the app once its content is painted, not before', async () => {
-      const { imports } = await drawnPage(undefined, PaintObserver, startAfterPaintScript);
-      expect(imports).toEqual([]);
-      PaintObserver.report('first-paint');
-      await turns();
-      expect(imports).toEqual([]);
-      PaintObserver.report('first-contentful-paint');
-      await turns();
-      expect(imports).toEqual([ENTRY]);
-      expect(document.head.querySelector('link[rel="prefetch"]')).toBeNull();
-    });
-
-    it('starts the app PAINT_WAIT_MS after the load when the browser never reports its content painted', async () => {
-      vi.useFakeTimers();
-      const drawn = drawnPage(undefined, PaintObserver, startAfterPaintScript);
-      await vi.advanceTimersByTimeAsync(10);
-      const { imports } = await drawn;
-      PaintObserver.report('first-paint');
-      await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS - 20);
-      expect(imports).toEqual([]);
-      await vi.advanceTimersByTimeAsync(20);
-      expect(imports).toEqual([ENTRY]);
-      // A report that comes after all does not start it twice.
-      PaintObserver.report('first-contentful-paint');
-      await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS);
-      expect(imports).toEqual([ENTRY]);
-    });
+  it('fetches the entry ahead PAINT_WAIT_MS after the load when the browser never reports its content painted', async () => {
+    vi.useFakeTimers();
+    const drawn = drawnPage(undefined, PaintObserver);
+    await vi.advanceTimersByTimeAsync(10);
+    await drawn;
+    PaintObserver.report('first-paint');
+    await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS - 20);
+    expect(document.head.querySelector('link[rel="prefetch"]')).toBeNull();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(1);
+    // A report that comes after all does not fetch it twice.
+    PaintObserver.report('first-contentful-paint');
+    await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS);
+    expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(1);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * The build's last step (after `vite build` and the SSR build of src/prerender.tsx into dist-ssr/, which the
- * server also loads to draw SERVER_RENDERED_SCREENS for each request): writes each page of PRERENDERED_PAGES as index.html with that page already drawn in #root and its own
- * title, description and links in <head>, so the page paints, and shares, without JavaScript. The app's
- * scripts on those pages start only when the visitor first does something there (startOnIntentScript).
- * Then it draws the app's frame into index.html itself (withAppShell), which every other screen is sent.
+ * server also loads to draw SERVER_RENDERED_SCREENS for each request): writes each page of
+ * PRERENDERED_PAGES as index.html with that page already drawn in #root and its own title, description
+ * and links in <head>, so the page paints, and shares, without JavaScript. The app's scripts on those
+ * pages, and on the screens the server draws, start only when the visitor first does something there
+ * (startOnIntentScript). Then it draws the app's frame into index.html itself (withAppShell), which every
+ * other screen is sent.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -80,9 +82,10 @@ const whenPainted = (then) => {
 };`;
 
 /**
- * What starts the app on a page the build drew (/welcome). The page needs no script to be read, so the app
- * starts when the visitor first does something there (a press or a key), not during the load: a slow phone spends
- * no second of work the visitor may never need, and stays free to scroll. Once the page is painted the
+ * What starts the app on a page drawn whole before it ran (/welcome by the build, SERVER_RENDERED_SCREENS by
+ * the server for their viewer). The page needs no script to be read, so the app starts when the visitor
+ * first does something there (a press or a key), not during the load: a slow phone spends no second of
+ * work the visitor may never need, and stays free to scroll. Once the page is painted the
  * entry is fetched ahead (not run), so that first press, or the next page, finds it cached. Links work as
  * plain links until the app runs; a press on a button before then is held and made again once the app
  * has taken over (APP_READY_EVENT). A stored theme other than the drawn one is the app's to apply, so
@@ -109,19 +112,6 @@ whenPainted(() => {
   ahead.href = entry;
   document.head.append(ahead);
 });
-`;
-}
-
-/**
- * What starts the app on a screen the server drew for its viewer (SERVER_RENDERED_SCREENS): the app's
- * entry, once the page is painted (or at the first press, if that comes sooner). The screen's content is
- * in the HTML, so nothing the app fetches shares the line with it before it is on screen. A press on a
- * button before the app has taken over is held and made again then, as on /welcome.
- */
-export function startAfterPaintScript(entrySrc: string): string {
-  return `${startAndHold(entrySrc)}
-${WHEN_PAINTED}
-whenPainted(start);
 `;
 }
 
@@ -193,9 +183,8 @@ async function main(): Promise<void> {
   // After the drawn pages, which start from the empty index.html.
   writeFileSync(join(dist, 'index.html'), withAppShell(shell, await renderAppShell()));
   compressFile(join(dist, 'index.html'));
-  // The server draws SERVER_RENDERED_SCREENS into this copy, which starts the app once it is painted.
-  const afterPaintSrc = writeScript('start-after-paint', startAfterPaintScript(entrySrcOf(shell)));
-  writeFileSync(join(ssrDir, 'index.html'), deferApp(shell, afterPaintSrc));
+  // The server draws SERVER_RENDERED_SCREENS, whole, into this copy, which starts the app as /welcome does.
+  writeFileSync(join(ssrDir, 'index.html'), deferApp(shell, bootSrc));
 }
 
 /** Writes a script of the build's own to /assets under a name with its hash; returns its path. */

@@ -50,7 +50,7 @@ describe('drawnScreenHtml: a screen the server drew for its viewer', () => {
       userPlan: 'Free',
     },
   };
-  const data = { me, publicConfig: FALLBACK_PUBLIC_CONFIG };
+  const data = { readAt: 0, me, publicConfig: FALLBACK_PUBLIC_CONFIG };
   const html = drawnScreenHtml(pageHtml(SHELL, '<main><h1>Hi</h1></main>'), data);
 
   it('carries its data after #root as a JSON data block the app reads back', () => {

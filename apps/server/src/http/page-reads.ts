@@ -1,6 +1,7 @@
 import {
   API_PREFIX,
   type AppRoutePattern,
+  type HomeData,
   routinePageReads,
   routineRefFromPath,
   type ScreenData,
@@ -9,7 +10,10 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { meAnswer } from '../modules/me/me.service';
 import { publicConfigOf } from '../modules/public-config/public-config.service';
+import type { KeywordMatches } from '../modules/recommendations/keyword-matches';
+import { recommendPeople, recommendRoutines } from '../modules/recommendations/recommendations.service';
 import { isPremium } from '../modules/users/plan.service';
+import { streakOf } from '../modules/workout-log/history.service';
 
 /** The API reads (paths) a screen starts with for this request's viewer, named in the page's HTML. */
 export type PageReads = (request: FastifyRequest, screen: AppRoutePattern, path: string) => Promise<string[]>;
@@ -31,10 +35,36 @@ export function pageReads({ session, database, clock }: AppContext): PageReads {
 }
 
 /** What the server reads for a screen it draws (SERVER_RENDERED_SCREENS): the answers its API gives. */
-export type ScreenDataReader = (request: FastifyRequest) => Promise<ScreenData>;
+export type ScreenDataReader = (request: FastifyRequest, screen: AppRoutePattern) => Promise<ScreenData>;
 
-/** The viewer's account and the deployment's public settings, as their API routes answer them. */
-export function screenData(context: AppContext): ScreenDataReader {
+/**
+ * The viewer's account and the deployment's public settings, as their API routes answer them, and on home
+ * its own reads. `matches` is the routine recommendations' keyword lookup, shared with their route.
+ */
+export function screenData(context: AppContext, matches: KeywordMatches): ScreenDataReader {
   const publicConfig = publicConfigOf(context.config);
-  return async (request) => ({ me: await meAnswer(context, request), publicConfig });
+  return async (request, screen) => {
+    const readAt = context.clock.now().getTime();
+    const me = await meAnswer(context, request);
+    const home = screen === '/' ? await homeData(context, matches, me.user?.id ?? null) : undefined;
+    return { readAt, me, publicConfig, ...(home ? { home } : {}) };
+  };
+}
+
+/** Home's streak (signed in) and recommendations, as GET /api/me/streak and /api/recommendations answer. */
+async function homeData(
+  { database, clock }: AppContext,
+  matches: KeywordMatches,
+  viewerId: string | null,
+): Promise<HomeData> {
+  const [streakWeeks, routines, people] = await Promise.all([
+    viewerId ? streakOf(database.db, viewerId, clock.now()) : null,
+    recommendRoutines(database, viewerId, matches),
+    recommendPeople(database, viewerId),
+  ]);
+  return {
+    streak: streakWeeks === null ? null : { streakWeeks },
+    routines: { items: routines },
+    people: { items: people },
+  };
 }

@@ -52,12 +52,25 @@ describe('a screen of SERVER_RENDERED_SCREENS is drawn for its viewer', () => {
     t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
   it('signed out → drawn with no account, for this request only, with this server’s origin', async () => {
+    const before = Date.now();
     const response = await get('/');
+    const after = Date.now();
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<h1>Welcome</h1>');
     const publicConfig = (await get('/api/public-config')).json();
-    expect(drawnData(response.body)).toEqual({ me: { user: null }, publicConfig });
+    const { readAt, ...data } = drawnData(response.body);
+    expect(readAt).toBeGreaterThanOrEqual(before);
+    expect(readAt).toBeLessThanOrEqual(after);
+    expect(data).toEqual({
+      me: { user: null },
+      publicConfig,
+      home: {
+        streak: null,
+        routines: (await get('/api/recommendations/routines/anonymous')).json(),
+        people: (await get('/api/recommendations/people/anonymous')).json(),
+      },
+    });
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(String(response.headers.vary)).toMatch(/cookie/i);
     expect(response.body).toContain(`href="${t.context.config.baseUrl}/"`);
@@ -73,12 +86,29 @@ describe('a screen of SERVER_RENDERED_SCREENS is drawn for its viewer', () => {
     expect(response.body).toContain(`<h1>Welcome back, ${viewer.username}</h1>`);
   });
 
+  it('signed in → home carries the streak and the recommendations their routes answer that viewer', async () => {
+    const viewer = await signUp(t.app);
+    const other = await signUp(t.app);
+    const { home } = drawnData((await get('/', viewer.cookie)).body);
+    expect(home).toEqual({
+      streak: (await get('/api/me/streak', viewer.cookie)).json(),
+      routines: (await get(`/api/recommendations/routines/${viewer.id}`, viewer.cookie)).json(),
+      people: (await get(`/api/recommendations/people/${viewer.id}`, viewer.cookie)).json(),
+    });
+    expect(home.streak).toEqual({ streakWeeks: 0 });
+    expect(home.people.items.map((person: { userID: string }) => person.userID)).toContain(other.id);
+  });
+
+  it('other screens carry no home data', async () => {
+    expect((await get('/people')).body).not.toContain('"home"');
+  });
+
   it('a forged session cookie is drawn as signed out', async () => {
     const response = await get('/', 'better-auth.session_token=forged.value');
     expect(drawnData(response.body).me).toEqual({ user: null });
   });
 
-  it('names no scripts of its own: the drawn page starts the app once it is painted', async () => {
+  it('names no page code of its own: the drawn page starts the app at the visitor’s first press', async () => {
     expect((await get('/')).body).not.toContain('home-page-h1.js');
   });
 
@@ -116,6 +146,8 @@ describe('loadScreenRenderer', () => {
   it('gives the module’s renderScreen', async () => {
     const renderScreen = await loadScreenRenderer(build(RENDERER));
     const publicConfig = { siteUrl: null, contact: CONTACT, company: COMPANY, oauthProviders: [] };
-    expect(await renderScreen?.('/', { me: { user: null }, publicConfig })).toContain('<h1>Welcome</h1>');
+    expect(await renderScreen?.('/', { readAt: 0, me: { user: null }, publicConfig })).toContain(
+      '<h1>Welcome</h1>',
+    );
   });
 });

@@ -63,7 +63,7 @@ export async function registerSpa(
     reply.header('cache-control', 'private, no-cache').header('vary', 'cookie').type(HTML);
     if (renderScreen && SERVER_RENDERED_SCREENS.includes(screen)) {
       try {
-        const drawn = (await renderScreen(path, await viewer.screenData(request))).replaceAll(
+        const drawn = (await renderScreen(path, await viewer.screenData(request, screen))).replaceAll(
           PRERENDER_ORIGIN,
           siteOrigin,
         );

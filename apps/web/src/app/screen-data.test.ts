@@ -1,11 +1,30 @@
 import { SCREEN_DATA_ELEMENT_ID } from '@stryd/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FALLBACK_PUBLIC_CONFIG, publicConfigQuery } from '../lib/public-config';
+import {
+  ANONYMOUS_RECOMMENDATIONS_ID,
+  recommendedPeopleQuery,
+  recommendedRoutinesQuery,
+} from '../lib/recommendations';
 import { ME_QUERY_KEY } from '../lib/session';
+import { streakQuery } from '../lib/streak';
 import { createQueryClient } from './providers';
 import { readScreenData, seedScreenData } from './screen-data';
 
+const NOW = Date.now();
+const routine = (routineName: string) => ({
+  userID: 'u2',
+  username: 'alex',
+  routine: { routineName, estimatedTimeMinutes: '45' },
+  level: 'Beginner',
+  participants: 3,
+  reason: 'Popular',
+});
+const person = { userID: 'u3', username: 'kim', profileImageLink: null, reason: 'Popular' };
+
 const data = {
+  readAt: NOW,
   me: {
     user: {
       id: 'u1',
@@ -18,6 +37,11 @@ const data = {
     },
   },
   publicConfig: { ...FALLBACK_PUBLIC_CONFIG, oauthProviders: ['google' as const] },
+  home: {
+    streak: { streakWeeks: 2 },
+    routines: { items: ['Push', 'Pull', 'Legs', 'Core'].map(routine) },
+    people: { items: [person] },
+  },
 };
 
 describe('the data of a screen the server drew', () => {
@@ -46,5 +70,37 @@ describe('the data of a screen the server drew', () => {
     expect(queryClient.getQueryData(ME_QUERY_KEY)).toEqual(data.me);
     expect(queryClient.getQueryData(publicConfigQuery.queryKey)).toEqual(data.publicConfig);
     expect(queryClient.getQueryState(ME_QUERY_KEY)?.isInvalidated).toBe(false);
+  });
+
+  it('carries home’s streak and recommendations to the queries home reads', () => {
+    const queryClient = createQueryClient();
+    seedScreenData(queryClient, data);
+    expect(queryClient.getQueryData(streakQuery.queryKey)).toEqual({ streakWeeks: 2 });
+    expect(queryClient.getQueryData(recommendedRoutinesQuery('u1').queryKey)).toEqual(
+      data.home.routines.items,
+    );
+    expect(queryClient.getQueryData(recommendedPeopleQuery('u1').queryKey)).toEqual([person]);
+  });
+
+  it('for a signed-out viewer, under the anonymous recommendations and with no streak', () => {
+    const queryClient = createQueryClient();
+    seedScreenData(queryClient, { ...data, me: { user: null }, home: { ...data.home, streak: null } });
+    expect(queryClient.getQueryData(streakQuery.queryKey)).toBeUndefined();
+    expect(queryClient.getQueryData(recommendedPeopleQuery(ANONYMOUS_RECOMMENDATIONS_ID).queryKey)).toEqual([
+      person,
+    ]);
+  });
+
+  it('is as old as the page: answers read long enough ago are stale, so the app asks again', () => {
+    const staleAfter = (client: QueryClient) => client.getDefaultOptions().queries?.staleTime as number;
+    const fresh = createQueryClient();
+    seedScreenData(fresh, data);
+    expect(fresh.getQueryCache().find({ queryKey: ME_QUERY_KEY })?.isStaleByTime(staleAfter(fresh))).toBe(
+      false,
+    );
+    const old = createQueryClient();
+    seedScreenData(old, { ...data, readAt: NOW - 10 * 60_000 });
+    expect(old.getQueryCache().find({ queryKey: ME_QUERY_KEY })?.isStaleByTime(staleAfter(old))).toBe(true);
+    expect(old.getQueryState(streakQuery.queryKey)?.dataUpdatedAt).toBe(NOW - 10 * 60_000);
   });
 });

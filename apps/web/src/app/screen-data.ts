@@ -1,7 +1,13 @@
-import { SCREEN_DATA_ELEMENT_ID, type ScreenData } from '@stryd/domain';
+import { limitRecommendations, SCREEN_DATA_ELEMENT_ID, type ScreenData } from '@stryd/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { publicConfigQuery } from '../lib/public-config';
+import {
+  ANONYMOUS_RECOMMENDATIONS_ID,
+  recommendedPeopleQuery,
+  recommendedRoutinesQuery,
+} from '../lib/recommendations';
 import { ME_QUERY_KEY } from '../lib/session';
+import { streakQuery } from '../lib/streak';
 
 /** The data of the screen the server drew (screen-document.ts), or undefined on any other page. */
 export function readScreenData(document: Document): ScreenData | undefined {
@@ -16,9 +22,18 @@ export function readScreenData(document: Document): ScreenData | undefined {
 
 /**
  * Puts what the server read for a drawn screen where the app's queries look for it, so the app's first
- * render is the page the server drew (and hydration keeps it) and nothing is asked for twice.
+ * render is the page the server drew (and hydration keeps it) and nothing is asked for twice. Each answer
+ * is as old as the page: one that went stale while the page sat there (the app starts at the visitor's
+ * first press) is asked for again, after the drawn page has been taken over.
  */
 export function seedScreenData(queryClient: QueryClient, data: ScreenData): void {
-  queryClient.setQueryData(ME_QUERY_KEY, data.me);
-  queryClient.setQueryData(publicConfigQuery.queryKey, data.publicConfig);
+  const seed = (queryKey: readonly unknown[], answer: unknown) =>
+    queryClient.setQueryData(queryKey, answer, { updatedAt: data.readAt });
+  seed(ME_QUERY_KEY, data.me);
+  seed(publicConfigQuery.queryKey, data.publicConfig);
+  if (!data.home) return;
+  const viewerId = data.me.user?.id ?? ANONYMOUS_RECOMMENDATIONS_ID;
+  if (data.home.streak) seed(streakQuery.queryKey, data.home.streak);
+  seed(recommendedRoutinesQuery(viewerId).queryKey, limitRecommendations(data.home.routines.items));
+  seed(recommendedPeopleQuery(viewerId).queryKey, limitRecommendations(data.home.people.items));
 }

@@ -1,20 +1,36 @@
 import type { MeAnswer } from '../schemas/account-schema';
+import type { PersonRecommendations, RoutineRecommendations } from '../schemas/search-answers-schema';
 import type { PublicConfig } from '../schemas/service-answers-schema';
 import type { AppRoutePattern } from './app-routes';
 
 /**
- * Screens the server draws for each request, with the viewer's own account, so their content paints from
- * the HTML before any script has run; the app then takes over the drawn page (hydration). Every other
+ * Screens the server draws for each request, whole, with everything they show for their viewer, so their
+ * content paints from the HTML before any script has run and the page is complete without the app; the
+ * app takes over the drawn page (hydration) when the visitor first does something there. Every other
  * screen is sent the app's frame.
  */
 export const SERVER_RENDERED_SCREENS: readonly AppRoutePattern[] = ['/'];
 
 /** What the server read to draw a screen; the app starts from the same answers instead of asking again. */
 export interface ScreenData {
+  /** When the server read them (ms since the epoch): the app asks again for any that are stale by then. */
+  readAt: number;
   /** GET /api/me for the request's viewer. */
   me: MeAnswer;
   /** GET /api/public-config. */
   publicConfig: PublicConfig;
+  /** Home's own reads, on `/`. */
+  home?: HomeData;
+}
+
+/** What home shows beside the account, as the API answers it for the viewer. */
+export interface HomeData {
+  /** GET /api/me/streak; null when signed out (home shows no streak then). */
+  streak: { streakWeeks: number } | null;
+  /** GET /api/recommendations/routines/{viewer id, or anonymous}. */
+  routines: RoutineRecommendations;
+  /** GET /api/recommendations/people/{viewer id, or anonymous}. */
+  people: PersonRecommendations;
 }
 
 /** The id of the `<script type="application/json">` that carries a drawn screen's ScreenData. */

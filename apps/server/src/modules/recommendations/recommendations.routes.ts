@@ -12,8 +12,10 @@ import { ANONYMOUS_USER_ID, recommendPeople, recommendRoutines } from './recomme
  * Recommendations (docs/product.md#recommendations). The path id must be the signed-in viewer's own id,
  * or `anonymous` (the fixed fallback id for signed-out visitors), which always gives the popular lists.
  */
-export function recommendationsRoutes({ database, session }: AppContext): FastifyPluginAsyncZod {
-  const matches = keywordMatches(database);
+export function recommendationsRoutes(
+  { database, session }: AppContext,
+  matches = keywordMatches(database),
+): FastifyPluginAsyncZod {
   const viewerFor = async (request: FastifyRequest, userID: string): Promise<string | null> => {
     if (userID === ANONYMOUS_USER_ID) return null;
     const viewer = await session.optional(request);
