@@ -155,6 +155,8 @@ async function audit(port: number, page: Page, cookie: string, run: number): Pro
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
   const { lhr } = result;
+  // A run whose trace could not be read (NO_NAVSTART, seen now and then) has no figures: it is run again.
+  if (lhr.runtimeError) throw new LighthouseRunError(`${page.name}: ${lhr.runtimeError.code}`);
   const slug =
     page.name
       .replace(/[^a-z0-9]+/gi, '-')
@@ -182,6 +184,20 @@ async function audit(port: number, page: Page, cookie: string, run: number): Pro
     scriptKb: scriptBytes / 1024,
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
+}
+
+class LighthouseRunError extends Error {}
+
+/** One run's figures, running Lighthouse again (up to twice) when its run failed. */
+async function auditRun(port: number, page: Page, cookie: string, run: number): Promise<Figures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(port, page, cookie, run);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
+      log(`  ${error.message}; running it again`);
+    }
+  }
 }
 
 function median(values: number[]): number {
@@ -271,7 +287,7 @@ async function main(): Promise<void> {
     const summary: Record<string, Figures[]> = {};
     for (const page of pages) {
       const runs: Figures[] = [];
-      for (let run = 1; run <= RUNS; run += 1) runs.push(await audit(chrome.port, page, cookie, run));
+      for (let run = 1; run <= RUNS; run += 1) runs.push(await auditRun(chrome.port, page, cookie, run));
       summary[page.name] = runs;
       const m = (pick: (f: Figures) => number) => median(runs.map(pick));
       rows.push([
