@@ -6,7 +6,8 @@
  * 2. Makes a premium account with one routine (sign-up over the API, the plan through the operator
  *    command), so the signed-in pages have something to show.
  * 3. Runs Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) BENCH_WEB_RUNS times (default 3)
- *    on each page in Debian's Chromium, and prints the median of each figure.
+ *    on each page in Debian's Chromium, and prints the median of each figure. A run Lighthouse could not
+ *    read (no figures) is run again, up to twice.
  * 4. Prints the gzipped JavaScript of the first load: the entry chunk and what index.html modulepreloads,
  *    the scripts the browser must have before the app can draw anything. The build's BUNDLE_REPORT
  *    (bench/results/web/bundle.json) says what each chunk holds.
