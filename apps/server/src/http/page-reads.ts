@@ -44,21 +44,22 @@ export type ScreenDataReader = (request: FastifyRequest, screen: AppRoutePattern
 export function screenData(context: AppContext, matches: KeywordMatches): ScreenDataReader {
   const publicConfig = publicConfigOf(context.config);
   return async (request, screen) => {
-    const readAt = context.clock.now().getTime();
+    const now = context.clock.now();
     const me = await meAnswer(context, request);
-    const home = screen === '/' ? await homeData(context, matches, me.user?.id ?? null) : undefined;
-    return { readAt, me, publicConfig, ...(home ? { home } : {}) };
+    const home = screen === '/' ? await homeData(context, matches, me.user?.id ?? null, now) : undefined;
+    return { readAt: now.getTime(), me, publicConfig, ...(home ? { home } : {}) };
   };
 }
 
 /** Home's streak (signed in) and recommendations, as GET /api/me/streak and /api/recommendations answer. */
 async function homeData(
-  { database, clock }: AppContext,
+  { database }: AppContext,
   matches: KeywordMatches,
   viewerId: string | null,
+  now: Date,
 ): Promise<HomeData> {
   const [streakWeeks, routines, people] = await Promise.all([
-    viewerId ? streakOf(database.db, viewerId, clock.now()) : null,
+    viewerId ? streakOf(database.db, viewerId, now) : null,
     recommendRoutines(database, viewerId, matches),
     recommendPeople(database, viewerId),
   ]);
