@@ -1,8 +1,9 @@
-import { limitRecommendations, SCREEN_DATA_ELEMENT_ID, type ScreenData } from '@stryd/domain';
+import { SCREEN_DATA_ELEMENT_ID, type ScreenData } from '@stryd/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { publicConfigQuery } from '../lib/public-config';
 import {
   ANONYMOUS_RECOMMENDATIONS_ID,
+  recommendedItems,
   recommendedPeopleQuery,
   recommendedRoutinesQuery,
 } from '../lib/recommendations';
@@ -34,6 +35,6 @@ export function seedScreenData(queryClient: QueryClient, data: ScreenData): void
   if (!data.home) return;
   const viewerId = data.me.user?.id ?? ANONYMOUS_RECOMMENDATIONS_ID;
   if (data.home.streak) seed(streakQuery.queryKey, data.home.streak);
-  seed(recommendedRoutinesQuery(viewerId).queryKey, limitRecommendations(data.home.routines.items));
-  seed(recommendedPeopleQuery(viewerId).queryKey, limitRecommendations(data.home.people.items));
+  seed(recommendedRoutinesQuery(viewerId).queryKey, recommendedItems(data.home.routines));
+  seed(recommendedPeopleQuery(viewerId).queryKey, recommendedItems(data.home.people));
 }

@@ -20,16 +20,21 @@ export const ANONYMOUS_RECOMMENDATIONS_ID = 'anonymous';
 export type RecommendedRoutineItem = RoutineRecommendation;
 export type RecommendedPersonItem = PersonRecommendation;
 
+/** What the recommendation queries keep of an answer (fetched, or carried by a drawn page): its list. */
+export function recommendedItems<T>(answer: { items: T[] }): T[] {
+  return limitRecommendations(answer.items);
+}
+
 export function fetchRecommendedRoutines(viewerId: string, signal?: AbortSignal) {
   return apiFetch<RoutineRecommendations>(`/recommendations/routines/${encodeURIComponent(viewerId)}`, {
     signal,
-  }).then((data) => limitRecommendations(data.items));
+  }).then(recommendedItems);
 }
 
 export function fetchRecommendedPeople(viewerId: string, signal?: AbortSignal) {
   return apiFetch<PersonRecommendations>(`/recommendations/people/${encodeURIComponent(viewerId)}`, {
     signal,
-  }).then((data) => limitRecommendations(data.items));
+  }).then(recommendedItems);
 }
 
 export const recommendationsKeys = {
