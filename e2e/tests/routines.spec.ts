@@ -184,6 +184,53 @@ test('a signed-out visitor is asked to log in', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadd-routine$/);
 });
 
+test('/add-routine is drawn by the server: what is typed, ticked and pressed before the app runs is kept', async ({
+  page,
+}) => {
+  const user = newUser('early');
+  await signedUp(page, user, { premium: true });
+  // Hold the app's entry back: everything until the release happens before the app has started.
+  let release = () => {};
+  const released = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/add-routine');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a routine' })).toBeVisible();
+  await expect(page).toHaveTitle('Create a routine | Stryd');
+  const routineName = `Early ${user.username.slice(-4)}`;
+  await page.getByRole('textbox', { name: /Routine name/ }).fill(routineName);
+  await page.getByRole('textbox', { name: /Description/ }).pressSequentially('Typed before the app');
+  await page.getByText('Advanced', { exact: true }).click();
+  await page.getByText('45 mins', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Dumbbells' }).check();
+  await page.getByRole('button', { name: 'Save Routine' }).click();
+  // The toast outlet exists only once the app runs: none of the above reached it yet.
+  const notifications = page.getByRole('region', { name: /Notifications/ });
+  await expect(notifications).toHaveCount(0);
+
+  release();
+  await expect(notifications).toBeAttached();
+  // The held Save ran with the answers given before: only the missing workout is reported.
+  await expect(page.getByText('Add at least one workout to your routine.')).toBeVisible();
+  await expect(page.getByText('Routine name is required.')).toHaveCount(0);
+  const progress = page.getByRole('progressbar', { name: 'Routine form progress' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '80');
+
+  const matches = page.getByRole('listbox', { name: 'Exercises in the library' }).getByRole('option');
+  await page.getByRole('combobox', { name: 'Workout type' }).fill('Push-ups');
+  await expect(matches.first()).toContainText('Push-ups');
+  await page.getByRole('button', { name: 'Add workout' }).click();
+  await page.getByRole('button', { name: 'Save Routine' }).click();
+  await expect(page).toHaveURL(new RegExp(`/stryd/[^/]+/${encodeURIComponent(routineName)}$`));
+  await expect(page.getByRole('heading', { level: 1, name: routineName })).toBeVisible();
+  await expect(page.getByText('Typed before the app')).toBeVisible();
+  await expect(page.getByText('Advanced')).toBeVisible();
+});
+
 test('the routine page works on a phone @phone', async ({ page }) => {
   const user = newUser('phone');
   const account = await premiumMember(page, user, '/');

@@ -145,12 +145,15 @@ describe('startOnIntentScript: how a page drawn before the app ran starts it', (
     expect(document.head.querySelector('link[rel="prefetch"]')?.getAttribute('href')).toBe(ENTRY);
   });
 
-  it.each(['pointerdown', 'touchstart', 'keydown'])('starts the app on the first %s, once', async (type) => {
-    const { page, imports } = await drawnPage();
-    page.dispatchEvent(new Event(type, { bubbles: true }));
-    page.dispatchEvent(new Event(type, { bubbles: true }));
-    expect(imports).toEqual([ENTRY]);
-  });
+  it.each(['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'])(
+    'starts the app on the first %s, once',
+    async (type) => {
+      const { page, imports } = await drawnPage();
+      page.dispatchEvent(new Event(type, { bubbles: true }));
+      page.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(imports).toEqual([ENTRY]);
+    },
+  );
 
   it('holds a button pressed before the app runs and presses it again once it has taken over', async () => {
     const { page, imports, button } = await drawnPage(undefined, PaintObserver);

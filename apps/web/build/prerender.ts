@@ -82,19 +82,26 @@ const whenPainted = (then) => {
 };`;
 
 /**
+ * What counts as the visitor doing something on a drawn page: a press, a key, and also a field taking
+ * focus or changing without either (a screen reader moving to it, a password manager or a paste filling it).
+ */
+export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'] as const;
+
+/**
  * What starts the app on a page drawn whole before it ran (/welcome by the build, SERVER_RENDERED_SCREENS by
  * the server for their viewer). The page needs no script to be read, so the app starts when the visitor
- * first does something there (a press or a key), not during the load: a slow phone spends no second of
+ * first does something there (INTENT_EVENTS), not during the load: a slow phone spends no second of
  * work the visitor may never need, and stays free to scroll. Once the page is painted the
  * entry is fetched ahead (not run), so that first press, or the next page, finds it cached. Links work as
  * plain links until the app runs; a press on a button before then is held and made again once the app
- * has taken over (APP_READY_EVENT). A stored theme other than the drawn one is the app's to apply, so
+ * has taken over (APP_READY_EVENT), and what was typed into the page's fields by then is kept
+ * (replayChangesBeforeStart). A stored theme other than the drawn one is the app's to apply, so
  * then the app starts as soon as the page is painted.
  */
 export function startOnIntentScript(entrySrc: string): string {
   const otherTheme = flipTheme(DEFAULT_THEME);
   return `${startAndHold(entrySrc)}
-for (const type of ['pointerdown', 'touchstart', 'keydown']) {
+for (const type of ${JSON.stringify(INTENT_EVENTS)}) {
   addEventListener(type, start, { capture: true, passive: true });
 }
 const storedTheme = () => {

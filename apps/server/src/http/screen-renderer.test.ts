@@ -99,8 +99,21 @@ describe('a screen of SERVER_RENDERED_SCREENS is drawn for its viewer', () => {
     expect(home.people.items.map((person: { userID: string }) => person.userID)).toContain(other.id);
   });
 
-  it('other screens carry no home data', async () => {
-    expect((await get('/people')).body).not.toContain('"home"');
+  it('/add-routine is drawn for a signed-in viewer, with the account and no home data', async () => {
+    const viewer = await signUp(t.app);
+    const response = await get('/add-routine', viewer.cookie);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    const { readAt: _readAt, ...data } = drawnData(response.body);
+    expect(data).toEqual({
+      me: (await get('/api/me', viewer.cookie)).json(),
+      publicConfig: (await get('/api/public-config')).json(),
+    });
+  });
+
+  it('/add-routine is sent index.html when signed out: the app sends the visitor to log in', async () => {
+    const response = await get('/add-routine');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
   });
 
   it('a forged session cookie is drawn as signed out', async () => {

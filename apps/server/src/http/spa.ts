@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchAppRoute, PRERENDER_ORIGIN, PRERENDERED_PAGES, SERVER_RENDERED_SCREENS } from '@stryd/domain';
+import {
+  isDrawnFor,
+  matchAppRoute,
+  PRERENDER_ORIGIN,
+  PRERENDERED_PAGES,
+  SERVER_RENDERED_SCREENS,
+} from '@stryd/domain';
 import type { FastifyInstance } from 'fastify';
 import { fetchPreload, readPagePreloads, withPreloads } from './page-preloads';
 import type { PageReads, ScreenDataReader } from './page-reads';
@@ -16,7 +22,8 @@ const HTML = 'text/html; charset=utf-8';
  * the app's route table, with that screen's page code and first reads named for preloading (decision
  * 026), and 404 for anything else, where the app shows its not-found page. A screen of
  * SERVER_RENDERED_SCREENS is drawn for the viewer by the web build's renderer (decision 028) when the
- * build has one; if drawing fails, the screen is sent index.html like any other.
+ * build has one and the screen is drawn for that viewer (isDrawnFor); otherwise, or if drawing fails, the
+ * screen is sent index.html like any other.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -61,13 +68,13 @@ export async function registerSpa(
     if (!screen) return reply.status(404).header('cache-control', 'no-cache').type(HTML).send(indexHtml);
     // What the page shows and asks for ahead depends on who is signed in: for the viewer's eyes only.
     reply.header('cache-control', 'private, no-cache').header('vary', 'cookie').type(HTML);
-    if (renderScreen && SERVER_RENDERED_SCREENS.includes(screen)) {
+    if (renderScreen && SERVER_RENDERED_SCREENS[screen]) {
       try {
-        const drawn = (await renderScreen(path, await viewer.screenData(request, screen))).replaceAll(
-          PRERENDER_ORIGIN,
-          siteOrigin,
-        );
-        return reply.send(drawn);
+        const data = await viewer.screenData(request, screen);
+        if (isDrawnFor(screen, data.me)) {
+          const drawn = await renderScreen(path, data);
+          return reply.send(drawn.replaceAll(PRERENDER_ORIGIN, siteOrigin));
+        }
       } catch (error) {
         request.log.error({ err: error, path }, 'drawing the screen failed; sending the frame');
       }

@@ -1,6 +1,7 @@
 import type { ScreenData } from '@stryd/domain';
 import { useEffect, useState } from 'react';
 import { APP_READY_EVENT } from '../lib/app-ready';
+import { replayChangesBeforeStart } from '../lib/changes-before-start';
 import { type History, Router } from '../lib/router';
 import { pageCodeFor } from './page-loader';
 import { createQueryClient, Providers } from './providers';
@@ -14,9 +15,11 @@ export function App({ history, data }: { history: History; data?: ScreenData | u
     if (data) seedScreenData(client, data);
     return client;
   });
-  // After the first commit, so a page drawn at build time is hydrated by then.
+  // After the first commit, so a drawn page is hydrated by then, and before anything renders again. The
+  // ready event waits for the render those changes cause, so a button press held until then acts on them.
   useEffect(() => {
-    window.dispatchEvent(new Event(APP_READY_EVENT));
+    replayChangesBeforeStart(document);
+    queueMicrotask(() => window.dispatchEvent(new Event(APP_READY_EVENT)));
   }, []);
   return (
     <Providers queryClient={queryClient}>

@@ -3,13 +3,26 @@ import type { PersonRecommendations, RoutineRecommendations } from '../schemas/s
 import type { PublicConfig } from '../schemas/service-answers-schema';
 import type { AppRoutePattern } from './app-routes';
 
+/** Whom a drawn screen is drawn for: anyone, or a signed-in viewer only. */
+export type DrawnFor = 'anyone' | 'signed-in';
+
 /**
  * Screens the server draws for each request, whole, with everything they show for their viewer, so their
  * content paints from the HTML before any script has run and the page is complete without the app; the
- * app takes over the drawn page (hydration) when the visitor first does something there. Every other
- * screen is sent the app's frame.
+ * app takes over the drawn page (hydration) when the visitor first does something there, keeping what
+ * was typed into it before then. Every other screen, and a 'signed-in' screen asked for by a visitor
+ * signed out (whom the app sends to log in), is sent the app's frame.
  */
-export const SERVER_RENDERED_SCREENS: readonly AppRoutePattern[] = ['/'];
+export const SERVER_RENDERED_SCREENS: Readonly<Partial<Record<AppRoutePattern, DrawnFor>>> = {
+  '/': 'anyone',
+  '/add-routine': 'signed-in',
+};
+
+/** Whether the server draws `screen` for a viewer whose GET /api/me answer is `me`. */
+export function isDrawnFor(screen: AppRoutePattern, me: MeAnswer): boolean {
+  const drawnFor = SERVER_RENDERED_SCREENS[screen];
+  return drawnFor === 'anyone' || (drawnFor === 'signed-in' && me.user !== null);
+}
 
 /** What the server read to draw a screen; the app starts from the same answers instead of asking again. */
 export interface ScreenData {
