@@ -34,10 +34,12 @@ test('tick sets offline, reload offline, come back online: each set is logged an
   const routineUrl = `/stryd/${me.user.id}/${encodeURIComponent(routineName)}`;
   const heading = page.getByRole('heading', { level: 1, name: routineName });
 
-  // Online: the service worker installs after the page has loaded; it serves the page from the next load
-  // on (it never takes over an open page), and that load keeps the routine's API answers.
+  // Online: the page is drawn by the server; the app starts at the visitor's first key and registers the
+  // service worker, which serves the page from the next load on (it never takes over an open page). The
+  // app keeps the routine's answers the page carried where the service worker keeps what it fetches.
   await page.goto(routineUrl);
   await expect(heading).toBeVisible();
+  await page.keyboard.press('Shift');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

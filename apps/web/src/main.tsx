@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { loadPage } from './app/page-loader';
 import { readScreenData } from './app/screen-data';
 import { APP_SHELL_ATTRIBUTE } from './lib/app-ready';
+import { keepDrawnAnswers } from './lib/offline/drawn-answers';
 import { createBrowserHistory } from './lib/router';
 import { applyTheme, readStoredTheme } from './lib/theme';
 import './index.css';
@@ -17,11 +18,14 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 const history = createBrowserHistory();
+const data = readScreenData(document);
 const app = (
   <StrictMode>
-    <App history={history} data={readScreenData(document)} />
+    <App history={history} data={data} />
   </StrictMode>
 );
+// So the page opens offline later, as one the app read for itself would.
+if (data) keepDrawnAnswers(data).catch(() => undefined);
 
 // The screen's code starts loading now, beside the rest of the app's start.
 const screen = matchAppRoute(history.location.pathname);

@@ -2,8 +2,13 @@ import {
   API_PREFIX,
   type AppRoutePattern,
   type HomeData,
+  isDrawnFor,
+  type RoutinePageData,
+  routineNameKey,
   routinePageReads,
   routineRefFromPath,
+  routineSessionAnswerSchema,
+  routineViewSchema,
   type ScreenData,
 } from '@stryd/domain';
 import type { FastifyRequest } from 'fastify';
@@ -12,8 +17,11 @@ import { meAnswer } from '../modules/me/me.service';
 import { publicConfigOf } from '../modules/public-config/public-config.service';
 import type { KeywordMatches } from '../modules/recommendations/keyword-matches';
 import { recommendPeople, recommendRoutines } from '../modules/recommendations/recommendations.service';
+import { getRoutine } from '../modules/routines/routines.service';
 import { isPremium } from '../modules/users/plan.service';
 import { streakOf } from '../modules/workout-log/history.service';
+import { routineSession } from '../modules/workout-log/session.service';
+import { HttpError } from './errors';
 
 /** The API reads (paths) a screen starts with for this request's viewer, named in the page's HTML. */
 export type PageReads = (request: FastifyRequest, screen: AppRoutePattern, path: string) => Promise<string[]>;
@@ -34,21 +42,69 @@ export function pageReads({ session, database, clock }: AppContext): PageReads {
   };
 }
 
-/** What the server reads for a screen it draws (SERVER_RENDERED_SCREENS): the answers its API gives. */
-export type ScreenDataReader = (request: FastifyRequest, screen: AppRoutePattern) => Promise<ScreenData>;
+/**
+ * What the server reads to draw a screen of SERVER_RENDERED_SCREENS: the answers its API gives. Null when
+ * the screen is not drawn for this request (isDrawnFor, or a routine page whose reads do not answer).
+ */
+export type ScreenDataReader = (
+  request: FastifyRequest,
+  screen: AppRoutePattern,
+  path: string,
+) => Promise<ScreenData | null>;
 
 /**
- * The viewer's account and the deployment's public settings, as their API routes answer them, and on home
- * its own reads. `matches` is the routine recommendations' keyword lookup, shared with their route.
+ * The viewer's account and the deployment's public settings, as their API routes answer them, and a
+ * screen's own reads (home's, a routine page's). `matches` is the routine recommendations' keyword
+ * lookup, shared with their route.
  */
 export function screenData(context: AppContext, matches: KeywordMatches): ScreenDataReader {
   const publicConfig = publicConfigOf(context.config);
-  return async (request, screen) => {
+  return async (request, screen, path) => {
     const now = context.clock.now();
     const me = await meAnswer(context, request);
-    const home = screen === '/' ? await homeData(context, matches, me.user?.id ?? null, now) : undefined;
-    return { readAt: now.getTime(), me, publicConfig, ...(home ? { home } : {}) };
+    if (!isDrawnFor(screen, me)) return null;
+    const data: ScreenData = { readAt: now.getTime(), me, publicConfig };
+    if (screen === '/') data.home = await homeData(context, matches, me.user?.id ?? null, now);
+    if (screen === '/stryd/:userID/:routineName') {
+      const routinePage = await routinePageData(context, request, path, now);
+      if (!routinePage) return null;
+      data.routinePage = routinePage;
+    }
+    return data;
   };
+}
+
+/**
+ * A routine page's two reads for the viewer, as their routes answer them (each answer through its route's
+ * schema, so the page carries nothing the API would not send). Null when either refuses (not premium, no
+ * such routine) or the path names the routine by an old name (the app moves to its current address).
+ */
+async function routinePageData(
+  context: AppContext,
+  request: FastifyRequest,
+  path: string,
+  now: Date,
+): Promise<RoutinePageData | null> {
+  const viewer = await context.session.optional(request);
+  if (!viewer) return null;
+  const ref = routineRefFromPath(path);
+  try {
+    const db = context.database.db;
+    const [routine, session] = await Promise.all([
+      getRoutine(db, context.routineCache, viewer, ref.userID, ref.routineName, now),
+      routineSession(db, viewer, ref.userID, ref.routineName, now),
+    ]);
+    if (routineNameKey(routine.routineName) !== routineNameKey(ref.routineName)) return null;
+    return {
+      ref,
+      routine: routineViewSchema.parse(routine),
+      session: routineSessionAnswerSchema.parse(session),
+    };
+  } catch (error) {
+    // The routes' refusals (402, 404): the app draws the panel for them, as on a screen sent its frame.
+    if (error instanceof HttpError) return null;
+    throw error;
+  }
 }
 
 /** Home's streak (signed in) and recommendations, as GET /api/me/streak and /api/recommendations answer. */

@@ -2,7 +2,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRERENDER_ORIGIN, ROUTE_PRELOADS_FILE, SCREEN_RENDERER_PATH } from '@stryd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../test/test-app';
+import { createRoutine, enc, routineBody, signUpPremium } from '../test/stryd-fixtures';
+import { as, createTestApp, signUp, type TestApp } from '../test/test-app';
 import { loadScreenRenderer } from './screen-renderer';
 
 const INDEX =
@@ -15,7 +16,9 @@ const INDEX =
 const RENDERER = `export async function renderScreen(path, data) {
   const greeting = data.me.user ? 'Welcome back, ' + data.me.user.username : 'Welcome';
   return '<!doctype html><html><head><link rel="canonical" href="${PRERENDER_ORIGIN}' + path + '"></head>'
-    + '<body><div id="root"><h1>' + greeting + '</h1></div><pre id="data">' + JSON.stringify(data) + '</pre></body></html>';
+    + '<body><div id="root"><h1>' + greeting + '</h1><a href="https://x.com/intent/post?url='
+    + encodeURIComponent('${PRERENDER_ORIGIN}' + path) + '">Share</a></div><pre id="data">'
+    + JSON.stringify(data) + '</pre></body></html>';
 }`;
 
 const roots: string[] = [];
@@ -74,7 +77,10 @@ describe('a screen of SERVER_RENDERED_SCREENS is drawn for its viewer', () => {
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(String(response.headers.vary)).toMatch(/cookie/i);
     expect(response.body).toContain(`href="${t.context.config.baseUrl}/"`);
+    // A link carried inside another (a share link) gets the origin too, percent-encoded.
+    expect(response.body).toContain(`?url=${encodeURIComponent(`${t.context.config.baseUrl}/`)}"`);
     expect(response.body).not.toContain(PRERENDER_ORIGIN);
+    expect(response.body).not.toContain(encodeURIComponent(PRERENDER_ORIGIN));
   });
 
   it('signed in → drawn from the same account GET /api/me answers for that viewer', async () => {
@@ -123,6 +129,67 @@ describe('a screen of SERVER_RENDERED_SCREENS is drawn for its viewer', () => {
 
   it('names no page code of its own: the drawn page starts the app at the visitor’s first press', async () => {
     expect((await get('/')).body).not.toContain('home-page-h1.js');
+  });
+
+  it('a routine page is drawn for a premium viewer from the two reads its routes answer, a set logged', async () => {
+    const viewer = await signUpPremium(t);
+    const routine = await createRoutine(t, viewer, 'Drawn Legs');
+    const api = `/api/stryds/${viewer.id}/${enc('Drawn Legs')}`;
+    const logged = await t.app.inject(
+      as(viewer, {
+        method: 'PUT',
+        url: `${api}/sets/${crypto.randomUUID()}`,
+        payload: { workoutIndex: 0, setIndex: 0, reps: 12, weightKg: 20, seconds: null, distanceM: null },
+      }),
+    );
+    expect(logged.statusCode).toBe(200);
+    const path = `/stryd/${viewer.id}/${enc('Drawn Legs')}`;
+    const { readAt: _readAt, ...data } = drawnData((await get(path, viewer.cookie)).body);
+    const session = (await get(`${api}/session`, viewer.cookie)).json();
+    expect(session.session.sets).toHaveLength(1);
+    expect(data).toEqual({
+      me: (await get('/api/me', viewer.cookie)).json(),
+      publicConfig: (await get('/api/public-config')).json(),
+      routinePage: {
+        ref: { userID: viewer.id, routineName: routine.routineName },
+        routine: (await get(api, viewer.cookie)).json(),
+        session,
+      },
+    });
+  });
+
+  it('a routine page is sent index.html when its reads refuse: signed out, free, unknown, an old name', async () => {
+    const owner = await signUpPremium(t);
+    await createRoutine(t, owner, 'Old Name');
+    const renamed = await t.app.inject(
+      as(owner, {
+        method: 'PATCH',
+        url: `/api/stryds/${owner.id}/${enc('Old Name')}`,
+        payload: {
+          ...routineBody('New Name'),
+          version: 1,
+          workouts: routineBody('New Name').workouts.map((workout, from) => ({ ...workout, from })),
+        },
+      }),
+    );
+    expect(renamed.statusCode).toBe(200);
+    const free = await signUp(t.app);
+    const cases: [string, string | undefined][] = [
+      [`/stryd/${owner.id}/${enc('New Name')}`, undefined],
+      [`/stryd/${owner.id}/${enc('New Name')}`, free.cookie],
+      [`/stryd/${owner.id}/${enc('No Such Routine')}`, owner.cookie],
+      [`/stryd/${owner.id}/${enc('Old Name')}`, owner.cookie],
+    ];
+    // Each is sent the frame (for a premium viewer with the page's reads named ahead, as before).
+    for (const [path, cookie] of cases) {
+      const response = await get(path, cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.body, path).toContain('<div id="root"></div>');
+      expect(response.body, path).not.toContain('<pre id="data">');
+    }
+    expect((await get(`/stryd/${owner.id}/${enc('New Name')}`, owner.cookie)).body).toContain(
+      '"routinePage"',
+    );
   });
 
   it('other screens are sent index.html, as before', async () => {

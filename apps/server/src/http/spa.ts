@@ -1,13 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import {
-  isDrawnFor,
-  matchAppRoute,
-  PRERENDER_ORIGIN,
-  PRERENDERED_PAGES,
-  SERVER_RENDERED_SCREENS,
-} from '@stryd/domain';
+import { matchAppRoute, PRERENDER_ORIGIN, PRERENDERED_PAGES, SERVER_RENDERED_SCREENS } from '@stryd/domain';
 import type { FastifyInstance } from 'fastify';
 import { fetchPreload, readPagePreloads, withPreloads } from './page-preloads';
 import type { PageReads, ScreenDataReader } from './page-reads';
@@ -22,8 +16,8 @@ const HTML = 'text/html; charset=utf-8';
  * the app's route table, with that screen's page code and first reads named for preloading (decision
  * 026), and 404 for anything else, where the app shows its not-found page. A screen of
  * SERVER_RENDERED_SCREENS is drawn for the viewer by the web build's renderer (decision 028) when the
- * build has one and the screen is drawn for that viewer (isDrawnFor); otherwise, or if drawing fails, the
- * screen is sent index.html like any other.
+ * build has one and the screen is drawn for that viewer (ScreenDataReader); otherwise, or if drawing fails,
+ * the screen is sent index.html like any other.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -70,10 +64,10 @@ export async function registerSpa(
     reply.header('cache-control', 'private, no-cache').header('vary', 'cookie').type(HTML);
     if (renderScreen && SERVER_RENDERED_SCREENS[screen]) {
       try {
-        const data = await viewer.screenData(request, screen);
-        if (isDrawnFor(screen, data.me)) {
+        const data = await viewer.screenData(request, screen, path);
+        if (data) {
           const drawn = await renderScreen(path, data);
-          return reply.send(drawn.replaceAll(PRERENDER_ORIGIN, siteOrigin));
+          return reply.send(withOrigin(drawn, siteOrigin));
         }
       } catch (error) {
         request.log.error({ err: error, path }, 'drawing the screen failed; sending the frame');
@@ -86,6 +80,16 @@ export async function registerSpa(
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send(notFound(request.method, request.url.split('?', 1)[0] ?? '')),
   );
+}
+
+/**
+ * A page drawn without knowing this server's origin (PRERENDER_ORIGIN in its links), with it filled in:
+ * as written, and percent-encoded where a link carries another (a share link's `url=`).
+ */
+export function withOrigin(html: string, siteOrigin: string): string {
+  return html
+    .replaceAll(PRERENDER_ORIGIN, siteOrigin)
+    .replaceAll(encodeURIComponent(PRERENDER_ORIGIN), encodeURIComponent(siteOrigin));
 }
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -104,8 +108,7 @@ function prerenderedPages(webDistDir: string, siteOrigin: string): Map<string, s
   const pages = new Map<string, string>();
   for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
     const full = join(webDistDir, file);
-    if (existsSync(full))
-      pages.set(path, readFileSync(full, 'utf8').replaceAll(PRERENDER_ORIGIN, siteOrigin));
+    if (existsSync(full)) pages.set(path, withOrigin(readFileSync(full, 'utf8'), siteOrigin));
   }
   return pages;
 }

@@ -1,6 +1,9 @@
 import { SCREEN_DATA_ELEMENT_ID } from '@stryd/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { routineQueryKey } from '../features/routines/api/get-routine';
+import { routineSessionQueryKey } from '../features/routines/api/workout-log';
+import { CREATOR_ID, ROUTINE_NAME, routineView } from '../features/routines/routine-fixtures.test-helper';
 import { FALLBACK_PUBLIC_CONFIG, publicConfigQuery } from '../lib/public-config';
 import {
   ANONYMOUS_RECOMMENDATIONS_ID,
@@ -89,6 +92,18 @@ describe('the data of a screen the server drew', () => {
     expect(queryClient.getQueryData(recommendedPeopleQuery(ANONYMOUS_RECOMMENDATIONS_ID).queryKey)).toEqual([
       person,
     ]);
+  });
+
+  it('carries a routine page’s two reads to the queries the page reads, keyed by the path’s routine', () => {
+    const queryClient = createQueryClient();
+    const ref = { userID: CREATOR_ID, routineName: ROUTINE_NAME };
+    const session = { session: null, previous: [] };
+    const { home: _home, ...rest } = data;
+    seedScreenData(queryClient, { ...rest, routinePage: { ref, routine: routineView(), session } });
+    expect(queryClient.getQueryData(routineQueryKey(ref))).toEqual(routineView());
+    expect(queryClient.getQueryData(routineSessionQueryKey(ref))).toEqual(session);
+    expect(queryClient.getQueryState(routineQueryKey(ref))?.dataUpdatedAt).toBe(NOW);
+    expect(queryClient.getQueryData(streakQuery.queryKey)).toBeUndefined();
   });
 
   it('is as old as the page: answers read long enough ago are stale, so the app asks again', () => {

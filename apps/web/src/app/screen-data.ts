@@ -1,5 +1,7 @@
 import { SCREEN_DATA_ELEMENT_ID, type ScreenData } from '@stryd/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import { routineQueryKey } from '../features/routines/api/get-routine';
+import { routineSessionQueryKey } from '../features/routines/api/workout-log';
 import { publicConfigQuery } from '../lib/public-config';
 import {
   ANONYMOUS_RECOMMENDATIONS_ID,
@@ -32,9 +34,15 @@ export function seedScreenData(queryClient: QueryClient, data: ScreenData): void
     queryClient.setQueryData(queryKey, answer, { updatedAt: data.readAt });
   seed(ME_QUERY_KEY, data.me);
   seed(publicConfigQuery.queryKey, data.publicConfig);
-  if (!data.home) return;
-  const viewerId = data.me.user?.id ?? ANONYMOUS_RECOMMENDATIONS_ID;
-  if (data.home.streak) seed(streakQuery.queryKey, data.home.streak);
-  seed(recommendedRoutinesQuery(viewerId).queryKey, recommendedItems(data.home.routines));
-  seed(recommendedPeopleQuery(viewerId).queryKey, recommendedItems(data.home.people));
+  if (data.home) {
+    const viewerId = data.me.user?.id ?? ANONYMOUS_RECOMMENDATIONS_ID;
+    if (data.home.streak) seed(streakQuery.queryKey, data.home.streak);
+    seed(recommendedRoutinesQuery(viewerId).queryKey, recommendedItems(data.home.routines));
+    seed(recommendedPeopleQuery(viewerId).queryKey, recommendedItems(data.home.people));
+  }
+  if (data.routinePage) {
+    const { ref, routine, session } = data.routinePage;
+    seed(routineQueryKey(ref), routine);
+    seed(routineSessionQueryKey(ref), session);
+  }
 }

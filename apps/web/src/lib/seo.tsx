@@ -2,11 +2,11 @@ import {
   absoluteUrl,
   DEFAULT_PAGE_DESCRIPTION,
   DEFAULT_SHARE_IMAGE_PATH,
-  PRERENDER_ORIGIN,
   PRODUCT_NAME,
   pageTitle,
   ROBOTS_NOINDEX,
 } from '@stryd/domain';
+import { pageOrigin } from './page-origin';
 import { usePublicConfig } from './public-config';
 import { useLocation } from './router';
 
@@ -29,8 +29,7 @@ export interface SeoProps {
 export function Seo({ title, description, path, image, noIndex = false }: SeoProps) {
   const location = useLocation();
   const { config } = usePublicConfig();
-  // While the build prerenders a page there is no window: the server fills in its origin when it sends it.
-  const origin = typeof window === 'undefined' ? PRERENDER_ORIGIN : window.location.origin;
+  const origin = pageOrigin();
   const fullTitle = pageTitle(title);
   const text = description?.trim() || DEFAULT_PAGE_DESCRIPTION;
   const canonical = absoluteUrl(path ?? location.pathname, config.siteUrl, origin);

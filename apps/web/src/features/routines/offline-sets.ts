@@ -66,7 +66,12 @@ export async function withQueued(
       if (set && !sets.has(set.id)) sets.set(set.id, set);
     }
   }
-  return new Map([...sets.values()].map((set) => [setKey(set.workoutIndex, set.setIndex), set]));
+  return keyedSets([...sets.values()]);
+}
+
+/** Sets by their place in the routine (setKey), as the page keeps them. */
+export function keyedSets(sets: readonly LoggedSet[]): Map<string, LoggedSet> {
+  return new Map(sets.map((set) => [setKey(set.workoutIndex, set.setIndex), set]));
 }
 
 /**

@@ -25,6 +25,7 @@ import {
 } from './api/workout-log';
 import {
   keptOffline,
+  keyedSets,
   OFFLINE_TOASTS,
   queuedSet,
   queueTick,
@@ -54,6 +55,24 @@ export function xpErrorToast(error: unknown): { message: string; description?: s
       return { message: TOAST_MESSAGES.xpError, description: error.message };
   }
   return { message: TOAST_MESSAGES.xpError };
+}
+
+/**
+ * The page's sets once the kept session (`kept`: the server's sets with the offline queue applied) is
+ * known: what the page shows now stays (a tick or untick made meanwhile wins), kept sets it does not show
+ * yet are added, and sets it started with (`startedWith`) that the queue has since unticked are taken off.
+ */
+export function resumedSets(
+  current: ReadonlyMap<string, LoggedSet>,
+  kept: ReadonlyMap<string, LoggedSet>,
+  startedWith: readonly LoggedSet[],
+): Map<string, LoggedSet> {
+  const shown = new Set(startedWith.map((set) => set.id));
+  const keptIds = new Set([...kept.values()].map((set) => set.id));
+  const next = new Map(current);
+  for (const [key, set] of kept) if (!shown.has(set.id) && !next.has(key)) next.set(key, set);
+  for (const [key, set] of current) if (shown.has(set.id) && !keptIds.has(set.id)) next.delete(key);
+  return next;
 }
 
 /** Session XP and progress from the ticked sets, using the domain's per-set share and toggle rules. */
@@ -101,11 +120,17 @@ export function useSetSession(
 ): SetSession {
   const queryClient = useQueryClient();
   const saved = useRoutineSession(ref);
-  const [logged, setLogged] = useState<ReadonlyMap<string, LoggedSet>>(() => new Map());
+  // The open session the page starts with when its answer is already here (a page the server drew): shown
+  // from the first render, so the drawn page is the workout as it stands.
+  const [startedWith] = useState(() => saved.data?.session?.sets ?? []);
+  const [logged, setLogged] = useState<ReadonlyMap<string, LoggedSet>>(() => keyedSets(startedWith));
   const [ticking, setTicking] = useState<ReadonlySet<string>>(() => new Set());
   const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
   const [drafts, setDrafts] = useState<ReadonlyMap<string, SetValues>>(() => new Map());
-  const [resumed, setResumed] = useState<SetSession['resumed']>(null);
+  const [resumed, setResumed] = useState<SetSession['resumed']>(() => {
+    const open = saved.data?.session;
+    return open && open.sets.length > 0 ? { startedAt: open.startedAt, sets: open.sets.length } : null;
+  });
   const busy = useRef(new Set<string>());
   const loggedRef = useRef(logged);
   loggedRef.current = logged;
@@ -120,13 +145,13 @@ export function useSetSession(
     const from = open?.id ?? 'queue';
     if (resumedFrom.current === from) return;
     void withQueued(latest.current.ref, latest.current.workouts, open?.sets ?? []).then((sets) => {
-      if (resumedFrom.current === from || sets.size === 0) return;
+      if (resumedFrom.current === from || (sets.size === 0 && startedWith.length === 0)) return;
       resumedFrom.current = from;
-      setLogged((current) => new Map([...sets, ...current]));
-      const first = [...sets.values()].map((set) => set.loggedAt).sort()[0] as string;
-      setResumed({ startedAt: open?.startedAt ?? first, sets: sets.size });
+      setLogged((current) => resumedSets(current, sets, startedWith));
+      const first = [...sets.values()].map((set) => set.loggedAt).sort()[0];
+      setResumed(first ? { startedAt: open?.startedAt ?? first, sets: sets.size } : null);
     });
-  }, [saved.data]);
+  }, [saved.data, startedWith]);
 
   const previous = useMemo(
     () => new Map((saved.data?.previous ?? []).map((p) => [p.workoutIndex, p.sets])),

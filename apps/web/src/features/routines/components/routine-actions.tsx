@@ -2,6 +2,7 @@ import { absoluteUrl, PRODUCT_NAME, routinePath, TOAST_MESSAGES } from '@stryd/d
 import { Link2, LogIn, LogOut, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { pageOrigin } from '../../../lib/page-origin';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useNavigate } from '../../../lib/router';
 import type { CurrentUser } from '../../../lib/session';
@@ -17,7 +18,7 @@ import { copyText } from '../copy-text';
 /** The routine's shareable address, on the configured site URL when there is one. */
 export function useRoutineUrl(ref: RoutineRef): string {
   const { config } = usePublicConfig();
-  return absoluteUrl(routinePath(ref.userID, ref.routineName), config.siteUrl, window.location.origin);
+  return absoluteUrl(routinePath(ref.userID, ref.routineName), config.siteUrl, pageOrigin());
 }
 
 /** An X (Twitter) post intent with the routine's link. */

@@ -1,0 +1,41 @@
+import type { LoggedSet } from '@stryd/domain';
+import { describe, expect, it } from 'vitest';
+import { keyedSets } from './offline-sets';
+import { resumedSets } from './use-set-session';
+
+const set = (id: string, workoutIndex: number, setIndex: number): LoggedSet => ({
+  id,
+  workoutIndex,
+  setIndex,
+  exerciseId: null,
+  exerciseName: 'Squats',
+  reps: 10,
+  weightKg: null,
+  seconds: null,
+  distanceM: null,
+  loggedAt: '2026-11-24T10:00:00.000Z',
+  xpEarned: 10,
+  records: [],
+});
+
+describe('resumedSets', () => {
+  const a = set('a', 0, 0);
+  const b = set('b', 0, 1);
+  const queued = set('q', 1, 0);
+
+  it('adds what was kept to a page that started with nothing (its session arrived after it)', () => {
+    expect(resumedSets(new Map(), keyedSets([a, queued]), [])).toEqual(keyedSets([a, queued]));
+  });
+
+  it('on a page drawn with the session: adds the queue’s ticks, and takes off what the queue unticked', () => {
+    const kept = keyedSets([a, queued]); // b was unticked on this device while offline
+    expect(resumedSets(keyedSets([a, b]), kept, [a, b])).toEqual(keyedSets([a, queued]));
+  });
+
+  it('a tick or untick made since the page started wins over what was kept', () => {
+    const retick = set('new', 0, 0);
+    // a was unticked and the place ticked again meanwhile; b was unticked meanwhile.
+    const next = resumedSets(keyedSets([retick]), keyedSets([a, b]), [a, b]);
+    expect(next).toEqual(keyedSets([retick]));
+  });
+});
