@@ -11,6 +11,7 @@
  * 4. Prints the gzipped JavaScript of the first load: the entry chunk and what index.html modulepreloads,
  *    the scripts the browser must have before the app can draw anything. The build's BUNDLE_REPORT
  *    (bench/results/web/bundle.json) says what each chunk holds.
+ * 5. Prints what each page's HTML costs the server (answerTimes), beside a screen sent the frame.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -201,6 +202,31 @@ async function auditRun(port: number, page: Page, cookie: string, run: number): 
   }
 }
 
+/** How many times answerTimes asks for a page (after 10 not counted, to warm the server up). */
+const ANSWERS = 200;
+
+/**
+ * The time from asking for a page to having all of its HTML, as a browser asks (brotli, the cookie of a
+ * signed-in page), over ANSWERS requests one after another: what drawing a page costs the server.
+ */
+async function answerTimes(
+  path: string,
+  cookie: string | undefined,
+): Promise<{ median: number; p95: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < ANSWERS + 10; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`${BASE}${path}`, {
+      headers: { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) },
+    });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    await response.arrayBuffer();
+    if (i >= 10) times.push(performance.now() - started);
+  }
+  const sorted = times.sort((a, b) => a - b);
+  return { median: median(sorted), p95: sorted[Math.floor(sorted.length * 0.95)]! };
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -342,6 +368,18 @@ async function main(): Promise<void> {
     log(
       `each page's own code beyond the first load, gzipped: ${pageCode.map(([page, kb]) => `${page} ${kb.toFixed(1)} KiB`).join(', ')}`,
     );
+    await chrome.kill();
+    chrome = undefined;
+    const answerRows: (string | number)[][] = [];
+    // A screen sent the frame, for comparison: what every page cost before the server drew any.
+    const frame: Page = { name: '/people (frame)', path: '/people', signedIn: true };
+    for (const page of [...pages, frame]) {
+      const times = await answerTimes(page.path, page.signedIn ? cookie : undefined);
+      answerRows.push([page.name, times.median.toFixed(1), times.p95.toFixed(1)]);
+    }
+    log();
+    log(`The server's answer to each page's HTML, ${ANSWERS} requests one after another (brotli), ms`);
+    log(table(['page', 'median', 'p95'], answerRows));
   } finally {
     await chrome?.kill();
     server.kill('SIGTERM');
