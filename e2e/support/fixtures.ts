@@ -34,6 +34,25 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 export { expect };
 
+/** The app's entry script, as the build names it. */
+export const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+/**
+ * Holds the app's entry script back until the returned function is called: until then the page is what
+ * its HTML drew, and the app has not started.
+ */
+export async function holdAppEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(APP_ENTRY, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Runs `visit` on a page of its own context with JavaScript off: what the HTML alone shows. */
 export async function withoutJavaScript(
   browser: Browser,

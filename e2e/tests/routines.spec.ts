@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, type NewUser, newUser, signedUp, test } from '../support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  holdAppEntry,
+  type NewUser,
+  newUser,
+  signedUp,
+  test,
+} from '../support/fixtures';
 
 interface Me {
   id: string;
@@ -189,15 +197,8 @@ test('/add-routine is drawn by the server: what is typed, ticked and pressed bef
 }) => {
   const user = newUser('early');
   await signedUp(page, user, { premium: true });
-  // Hold the app's entry back: everything until the release happens before the app has started.
-  let release = () => {};
-  const released = new Promise<void>((done) => {
-    release = done;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  // Everything until the release happens before the app has started.
+  const release = await holdAppEntry(page);
   await page.goto('/add-routine');
   await expect(page.getByRole('heading', { level: 1, name: 'Create a routine' })).toBeVisible();
   await expect(page).toHaveTitle('Create a routine | Stryd');

@@ -1,6 +1,8 @@
 import {
+  APP_ENTRY,
   expect,
   expectAccessible,
+  holdAppEntry,
   newUser,
   signedUp,
   signUpViaApi,
@@ -98,7 +100,7 @@ test('the HTML asks who is signed in while the scripts load, and the app uses th
   });
   let askedWhileEntryHeld = -1;
   // Hold the app's entry script back: whatever asks for the account meanwhile is the HTML itself.
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(APP_ENTRY, async (route) => {
     await new Promise((done) => setTimeout(done, 1000));
     askedWhileEntryHeld = asked.length;
     await route.continue();
@@ -159,7 +161,7 @@ test('signed-in home: the app starts at the first key and takes over the drawn p
       (window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('h1');
     });
   });
-  const fetchedAhead = page.waitForRequest(/\/assets\/index-[\w-]+\.js$/);
+  const fetchedAhead = page.waitForRequest(APP_ENTRY);
   await page.goto('/');
   await fetchedAhead;
   await page.waitForLoadState('networkidle');
@@ -189,14 +191,7 @@ test('signed-in home: the app starts at the first key and takes over the drawn p
 test('an app screen paints its frame from the HTML before the app runs, and the app draws it again in place @phone', async ({
   page,
 }) => {
-  let release = () => {};
-  const entryHeld = new Promise<void>((done) => {
-    release = done;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
+  const release = await holdAppEntry(page);
   await page.goto('/explore-routines', { waitUntil: 'commit' });
   const frame = page.locator('[data-app-shell]');
   // Painted without the app: the header, the navigation (bottom bar or side rail) and a screen's loading state.
@@ -235,7 +230,7 @@ test('/welcome is painted from the HTML the server sends, with its own title and
 test('/welcome runs none of the app until the visitor does something there, but fetches it ahead', async ({
   page,
 }) => {
-  const fetchedAhead = page.waitForRequest(/\/assets\/index-[\w-]+\.js$/);
+  const fetchedAhead = page.waitForRequest(APP_ENTRY);
   await page.goto('/welcome');
   await fetchedAhead;
   await page.waitForLoadState('networkidle');

@@ -1,8 +1,7 @@
 import { SCREEN_DATA_ELEMENT_ID } from '@stryd/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routineQueryKey } from '../features/routines/api/get-routine';
-import { routineSessionQueryKey } from '../features/routines/api/workout-log';
+import { routineQueryKey, routineSessionQueryKey } from '../features/routines/api/query-keys';
 import { CREATOR_ID, ROUTINE_NAME, routineView } from '../features/routines/routine-fixtures.test-helper';
 import { FALLBACK_PUBLIC_CONFIG, publicConfigQuery } from '../lib/public-config';
 import {

@@ -1,7 +1,6 @@
 import { SCREEN_DATA_ELEMENT_ID, type ScreenData } from '@stryd/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { routineQueryKey } from '../features/routines/api/get-routine';
-import { routineSessionQueryKey } from '../features/routines/api/workout-log';
+import { routineQueryKey, routineSessionQueryKey } from '../features/routines/api/query-keys';
 import { publicConfigQuery } from '../lib/public-config';
 import {
   ANONYMOUS_RECOMMENDATIONS_ID,

@@ -1,15 +1,14 @@
 import { routinePageReads } from '@stryd/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { routineQueryKey } from './query-keys';
 import type { RoutineRef, RoutineView } from './routine-types';
 
 export function getRoutine(ref: RoutineRef, signal?: AbortSignal): Promise<RoutineView> {
   return apiFetch<RoutineView>(routinePageReads(ref).routine, signal ? { signal } : {});
 }
 
-export function routineQueryKey({ userID, routineName }: RoutineRef) {
-  return ['routine', userID, routineName] as const;
-}
+export { routineQueryKey };
 
 export function routineQuery(ref: RoutineRef) {
   return queryOptions({

@@ -11,12 +11,12 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { ME_QUERY_KEY, type MeResponse } from '../../../lib/session';
 import { leaderboardQueryKey } from './get-leaderboard';
-import { routineQueryKey } from './get-routine';
+import { routineQueryKey, routineSessionQueryKey } from './query-keys';
 import { type RoutineRef, type RoutineView, routineApiPath } from './routine-types';
 
 /** The workout log's calls for one routine (docs/api.md "Workout log"). */
 
-export const routineSessionQueryKey = (ref: RoutineRef) => ['routine-session', ref.userID, ref.routineName];
+export { routineSessionQueryKey };
 
 /** GET …/session: the open session to resume, and the last sets of each workout's exercise. */
 export function useRoutineSession(ref: RoutineRef, enabled = true) {
