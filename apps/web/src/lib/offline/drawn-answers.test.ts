@@ -1,23 +1,21 @@
-import type { ScreenData } from '@stryd/domain';
+import type { RoutineView, ScreenData } from '@stryd/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isOfflineApiRead } from '../../../build/pwa';
-import {
-  CREATOR_ID,
-  PREMIUM_USER,
-  ROUTINE_NAME,
-  routineView,
-} from '../../features/routines/routine-fixtures.test-helper';
+import { TEST_USER } from '../../test/fetch-mock';
 import { FALLBACK_PUBLIC_CONFIG } from '../public-config';
 import { API_CACHE } from './api-cache-name';
 import { drawnAnswers, keepDrawnAnswers } from './drawn-answers';
 
 const ORIGIN = 'https://stryd.test';
+const CREATOR_ID = 'creator-1';
+// Only carried through: any answer will do.
+const routine = { routineName: 'Leg Day', creatorID: CREATOR_ID } as RoutineView;
 const session = { session: null, previous: [] };
 const data: ScreenData = {
   readAt: 0,
-  me: { user: PREMIUM_USER },
+  me: { user: TEST_USER },
   publicConfig: FALLBACK_PUBLIC_CONFIG,
-  routinePage: { ref: { userID: CREATOR_ID, routineName: ROUTINE_NAME }, routine: routineView(), session },
+  routinePage: { ref: { userID: CREATOR_ID, routineName: 'Leg Day' }, routine, session },
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -27,7 +25,7 @@ describe('the answers a drawn page carries, kept for offline use', () => {
     expect(drawnAnswers(data)).toEqual([
       ['/api/me', data.me],
       ['/api/public-config', FALLBACK_PUBLIC_CONFIG],
-      [`/api/stryds/${CREATOR_ID}/Leg%20Day`, routineView()],
+      [`/api/stryds/${CREATOR_ID}/Leg%20Day`, routine],
       [`/api/stryds/${CREATOR_ID}/Leg%20Day/session`, session],
     ]);
     const { routinePage: _routinePage, ...home } = data;
@@ -50,9 +48,9 @@ describe('the answers a drawn page carries, kept for offline use', () => {
     vi.stubGlobal('caches', { open });
     await keepDrawnAnswers(data, ORIGIN);
     expect(open).toHaveBeenCalledWith(API_CACHE);
-    const routine = kept.get(`${ORIGIN}/api/stryds/${CREATOR_ID}/Leg%20Day`);
-    expect(routine?.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await routine?.json()).toEqual(routineView());
+    const keptRoutine = kept.get(`${ORIGIN}/api/stryds/${CREATOR_ID}/Leg%20Day`);
+    expect(keptRoutine?.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await keptRoutine?.json()).toEqual(routine);
     expect(await kept.get(`${ORIGIN}/api/me`)?.json()).toEqual(data.me);
     expect(kept.size).toBe(4);
   });

@@ -2,11 +2,7 @@ import type { RoutineSessionAnswer } from '@stryd/domain';
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createQueryClient, Providers } from '../../../app/providers';
-import { seedScreenData } from '../../../app/screen-data';
-import { FALLBACK_PUBLIC_CONFIG } from '../../../lib/public-config';
-import { createMemoryHistory, Router } from '../../../lib/router';
-import { mockApi } from '../../../test/fetch-mock';
+import { RoutinePage } from '../features/routines/pages/routine-page';
 import {
   API_TAIL,
   CREATOR_ID,
@@ -15,8 +11,12 @@ import {
   ROUTINE_NAME,
   ROUTINE_URL,
   routineView,
-} from '../routine-fixtures.test-helper';
-import { RoutinePage } from './routine-page';
+} from '../features/routines/routine-fixtures.test-helper';
+import { FALLBACK_PUBLIC_CONFIG } from '../lib/public-config';
+import { createMemoryHistory, Router } from '../lib/router';
+import { mockApi } from '../test/fetch-mock';
+import { createQueryClient, Providers } from './providers';
+import { seedScreenData } from './screen-data';
 
 const routine = routineView({
   participants: [
