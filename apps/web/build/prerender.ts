@@ -85,7 +85,7 @@ const whenPainted = (then) => {
  * What counts as the visitor doing something on a drawn page: a press, a key, and also a field taking
  * focus or changing without either (a screen reader moving to it, a password manager or a paste filling it).
  */
-export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'] as const;
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'] as const;
 
 /**
  * What starts the app on a page drawn whole before it ran (/welcome by the build, SERVER_RENDERED_SCREENS by

@@ -86,7 +86,7 @@ export async function registerSpa(
  * A page drawn without knowing this server's origin (PRERENDER_ORIGIN in its links), with it filled in:
  * as written, and percent-encoded where a link carries another (a share link's `url=`).
  */
-export function withOrigin(html: string, siteOrigin: string): string {
+function withOrigin(html: string, siteOrigin: string): string {
   return html
     .replaceAll(PRERENDER_ORIGIN, siteOrigin)
     .replaceAll(encodeURIComponent(PRERENDER_ORIGIN), encodeURIComponent(siteOrigin));
