@@ -14,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   DEFAULT_THEME,
   toggleTheme as flipTheme,
+  insertAtMarker,
   PRERENDERED_PAGES,
   SCREEN_RENDERER_PATH,
   THEME_STORAGE_KEY,
@@ -34,7 +35,8 @@ const ssrDir = join(webRoot, dirname(SCREEN_RENDERER_PATH));
  */
 export function withAppShell(html: string, rendered: string): string {
   if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-  return html.replace(
+  return insertAtMarker(
+    html,
     '<div id="root"></div>',
     `<div id="root"><div ${APP_SHELL_ATTRIBUTE} inert aria-hidden="true">${rendered.replace(HEAD_TAG, '')}</div></div>`,
   );

@@ -67,3 +67,32 @@ describe('drawnScreenHtml: a screen the server drew for its viewer', () => {
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
   });
 });
+
+describe('what people wrote is drawn as written: $ sequences are text, not replacement patterns', () => {
+  // Every sequence String.replace reads in a replacement string, as a routine's name could hold them.
+  const NAME = "$`$`$`$` $& $' $$ $1 x";
+  const DESCRIPTION = `${NAME} `.repeat(3);
+  const rendered = `<title>${NAME} | Stryd</title><meta name="description" content="${DESCRIPTION}"/><main><h1>${NAME}</h1><p>${DESCRIPTION}</p></main>`;
+  const data = {
+    readAt: 0,
+    me: { user: null },
+    publicConfig: FALLBACK_PUBLIC_CONFIG,
+    home: { streak: null, routines: { items: [{ name: NAME, description: DESCRIPTION }] } },
+  } as unknown as Parameters<typeof drawnScreenHtml>[1];
+  const html = drawnScreenHtml(pageHtml(SHELL, rendered), data);
+
+  it('puts the title, the body and the data block in once each, as written', () => {
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(doc.title).toBe(`${NAME} | Stryd`);
+    expect(doc.querySelector('#root h1')?.textContent).toBe(NAME);
+    expect(doc.querySelector('#root p')?.textContent).toBe(DESCRIPTION);
+    expect(readScreenData(doc)).toEqual(data);
+    expect(html.match(/<html>/g)).toHaveLength(1);
+    expect(html.match(/<\/body>/g)).toHaveLength(1);
+  });
+
+  it('weighs what its parts weigh: the shell, the page and its data, nothing pasted again', () => {
+    const parts = SHELL.length + rendered.length + JSON.stringify(data).length;
+    expect(html.length).toBeLessThanOrEqual(parts + 200);
+  });
+});

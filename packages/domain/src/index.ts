@@ -69,6 +69,7 @@ export * from './schemas/workout-schema';
 export * from './seo/page-title';
 export * from './seo/prerender';
 export * from './text/control-characters';
+export * from './text/insert-at-marker';
 export * from './training/progression';
 export * from './training/records';
 export * from './training/rest-timer';

@@ -5,7 +5,7 @@ import { ROUTE_PRELOADS_FILE } from '@stryd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpPremium } from '../test/stryd-fixtures';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
-import { readPagePreloads } from './page-preloads';
+import { readPagePreloads, withPreloads } from './page-preloads';
 
 const ENTRY = '<script type="module" crossorigin src="/assets/index-e1.js"></script>';
 // As large as the real index.html (about 1.6 KB), so it is above the compression threshold.
@@ -142,5 +142,14 @@ describe('readPagePreloads', () => {
     ['a list that is not an object', '["/assets/a.js"]'],
   ])('%s → no tags', (_case, contents) => {
     expect(readPagePreloads(build(contents)).size).toBe(0);
+  });
+});
+
+describe('withPreloads', () => {
+  it('adds the tags as written: $ sequences in them are not replacement patterns', () => {
+    const tags = '<link rel="preload" href="/api/stryds/u1/$`$&$\'">';
+    expect(withPreloads('<head><title>S</title></head><body></body>', tags)).toBe(
+      `<head><title>S</title>${tags}</head><body></body>`,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_ROUTE_PATTERNS, type AppRoutePattern, ROUTE_PRELOADS_FILE } from '@stryd/domain';
+import { APP_ROUTE_PATTERNS, type AppRoutePattern, insertAtMarker, ROUTE_PRELOADS_FILE } from '@stryd/domain';
 
 /** A script of the build: only these are named in a page's HTML (the file is ours, but read defensively). */
 const BUILT_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
@@ -42,5 +42,5 @@ export function fetchPreload(path: string): string {
 
 /** index.html with a screen's tags added at the end of <head>, after the entry's own. */
 export function withPreloads(indexHtml: string, tags: string | undefined): string {
-  return tags ? indexHtml.replace('</head>', `${tags}</head>`) : indexHtml;
+  return tags ? insertAtMarker(indexHtml, '</head>', `${tags}</head>`) : indexHtml;
 }

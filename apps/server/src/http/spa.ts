@@ -87,9 +87,12 @@ export async function registerSpa(
  * as written, and percent-encoded where a link carries another (a share link's `url=`).
  */
 function withOrigin(html: string, siteOrigin: string): string {
+  // split/join: the origin is inserted as written (replaceAll would read `$` sequences in it as patterns).
   return html
-    .replaceAll(PRERENDER_ORIGIN, siteOrigin)
-    .replaceAll(encodeURIComponent(PRERENDER_ORIGIN), encodeURIComponent(siteOrigin));
+    .split(PRERENDER_ORIGIN)
+    .join(siteOrigin)
+    .split(encodeURIComponent(PRERENDER_ORIGIN))
+    .join(encodeURIComponent(siteOrigin));
 }
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
