@@ -82,6 +82,30 @@ describe('UpgradePage for a subscriber', () => {
     expect(requests.some((r) => r.path === '/api/payments/checkout')).toBe(false);
   });
 
+  it('during a trial, says when the trial ends and then when it renews; a paid plan has no trial row', async () => {
+    const trialEnds = '2031-04-23T12:00:00.000Z';
+    const trialText = new Date(trialEnds).toLocaleDateString(undefined, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    });
+    subscriber({}, subscription({ status: 'trialing', trialEndsAt: trialEnds }));
+    const { unmount } = renderWithProviders(<UpgradePage />, { url: '/upgrade', path: '/upgrade' });
+    const panel = await screen.findByRole('region', { name: 'Your plan' });
+    const rows = within(panel)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual(expect.arrayContaining([`Trial ends on ${trialText}`, `Renews on ${RENEWS_TEXT}`]));
+    expect(rows.indexOf(`Trial ends on ${trialText}`)).toBeLessThan(rows.indexOf(`Renews on ${RENEWS_TEXT}`));
+    unmount();
+
+    subscriber({}, subscription({ status: 'active', trialEndsAt: trialEnds }));
+    renderWithProviders(<UpgradePage />, { url: '/upgrade', path: '/upgrade' });
+    const paid = await screen.findByRole('region', { name: 'Your plan' });
+    expect(within(paid).getByText('Renews on')).toBeInTheDocument();
+    expect(within(paid).queryByText('Trial ends on')).not.toBeInTheDocument();
+  });
+
   it('cancels after a confirmation, says until when for 5000 ms, then offers Resume', async () => {
     const success = vi.spyOn(toast, 'success');
     let release: (value: Response) => void = () => {};
