@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, TEST_USER } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { longDate, subscription, subscriptionAnswer } from '../../../test/subscription';
 import { WHAT_GOES } from '../components/delete-account-section';
 import { ACCOUNT_DELETED, SettingsPage } from './settings-page';
 
@@ -15,8 +16,6 @@ const otherSections = {
   'GET /api/me/imports': () => ({ imports: [] }),
   'GET /api/payments/subscription': () => ({ userPlan: 'free', subscription: null, approvalUrl: null }),
 };
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 /** The rows of a description list as "term value". */
 const rows = (region: HTMLElement) =>
   within(region)
@@ -60,24 +59,8 @@ describe('/settings', () => {
       handlers: {
         ...privacy(false),
         ...otherSections,
-        'GET /api/payments/subscription': () => ({
-          userPlan: 'stryd-monthly',
-          approvalUrl: null,
-          subscription: {
-            provider: 'demo',
-            planType: 'stryd-monthly',
-            status: 'trialing',
-            trialEndsAt,
-            currentPeriodEnd: renewsAt,
-            live: true,
-            cancelAtPeriodEnd: false,
-            renewsAt,
-            endsAt: null,
-            actions: { cancel: true, resume: false, switchTo: [] },
-            manageUrl: null,
-            note: null,
-          },
-        }),
+        'GET /api/payments/subscription': () =>
+          subscriptionAnswer(subscription({ trialEndsAt, currentPeriodEnd: renewsAt, renewsAt })),
       },
     });
     render();
