@@ -9,6 +9,9 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Set once in the main process so workers (which inherit the environment) reach the same database.
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `stryd-e2e-${Date.now()}`);
 const DATA_DIR = process.env.E2E_DATA_DIR;
+// The server listens where a plain `npm start` does (HOST unset: loopback, so the demo checkout sells);
+// the webServer's environment starts from this one, so a HOST set in the shell must not reach it.
+delete process.env.HOST;
 
 const chromium = {
   executablePath: CHROME_PATH,
@@ -59,7 +62,6 @@ export default defineConfig({
     env: {
       NODE_ENV: 'production',
       PORT: String(PORT),
-      HOST: '127.0.0.1',
       BASE_URL,
       DATA_DIR,
       LOG_LEVEL: 'warn',

@@ -78,16 +78,23 @@ describe('config', () => {
     });
   });
 
+  it('a plain start (no HOST, no BASE_URL) listens on loopback with the demo checkout on', () => {
+    // README's `npm install && npm start`: a new account can get Plus with no other step.
+    const config = loadConfig(base);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.payments).toMatchObject({ demoCheckout: true, checkoutProvider: 'demo' });
+  });
+
   it('keeps the free demo checkout off by default when the server listens beyond loopback', () => {
     const demo = (overrides: Record<string, string>) => loadConfig({ ...base, ...overrides }).payments;
-    // HOST defaults to 0.0.0.0: reachable from the network even though BASE_URL (unset) is localhost.
-    expect(demo({})).toMatchObject({ demoCheckout: false, checkoutProvider: null });
     for (const host of ['0.0.0.0', '::', '192.168.1.20', 'fit.example.com']) {
+      expect(demo({ HOST: host })).toMatchObject({ demoCheckout: false, checkoutProvider: null });
       expect(demo({ HOST: host, BASE_URL: 'http://localhost:3000' })).toMatchObject({ demoCheckout: false });
     }
     for (const host of ['127.0.0.1', '127.0.1.1', '::1', 'localhost']) {
       expect(demo({ HOST: host })).toMatchObject({ demoCheckout: true, checkoutProvider: 'demo' });
     }
+    expect(demo({ BASE_URL: 'https://fit.example.com' })).toMatchObject({ demoCheckout: false });
     expect(demo({ HOST: '127.0.0.1', BASE_URL: 'https://fit.example.com' })).toMatchObject({
       demoCheckout: false,
     });

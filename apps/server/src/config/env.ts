@@ -15,7 +15,9 @@ const optionalText = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Loopback: a plain `npm start` is for this machine (and sells through the demo checkout, config/payments.ts);
+  // a deployment names the interface it serves on, e.g. HOST=0.0.0.0.
+  HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -51,8 +51,8 @@ export function isLoopbackUrl(url: string): boolean {
 
 /**
  * The demo checkout hands out premium for free, so unless DEMO_CHECKOUT says otherwise it is on only
- * for a server that nobody else can reach: it listens on loopback (HOST, which defaults to every
- * interface) and names a loopback BASE_URL, as the tests and e2e run it.
+ * for a server that nobody else can reach: it listens on loopback (HOST, loopback by default) and names
+ * a loopback BASE_URL, as a plain `npm start`, the tests and e2e run it.
  */
 export function paymentsFrom(env: Env, baseUrl: string): PaymentsConfig {
   const demoCheckout = env.DEMO_CHECKOUT ?? (isLoopbackHost(env.HOST) && isLoopbackUrl(baseUrl));

@@ -81,6 +81,8 @@ describe.each(testDialects())('plan management with the demo provider on %s', (d
     });
     const periodEnd = bought.subscription.currentPeriodEnd;
     expect(bought.subscription.renewsAt).toBe(periodEnd);
+    // The trial's end, which /upgrade and /settings show during the trial, comes before the renewal.
+    expect(Date.parse(bought.subscription.trialEndsAt)).toBeLessThan(Date.parse(periodEnd));
 
     const cancelled = await manage(t, user, 'cancel');
     expect(cancelled.statusCode).toBe(200);

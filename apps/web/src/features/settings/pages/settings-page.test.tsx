@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, TEST_USER } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { longDate, subscription, subscriptionAnswer } from '../../../test/subscription';
 import { WHAT_GOES } from '../components/delete-account-section';
 import { ACCOUNT_DELETED, SettingsPage } from './settings-page';
 
@@ -9,11 +10,17 @@ const render = () => renderWithProviders(<SettingsPage />, { url: '/settings', p
 const privacy = (historyPublic: boolean) => ({
   'GET /api/me/history-privacy': () => ({ historyPublic }),
 });
-/** The page's other sections load their own data: every e-mail on, no imports yet. */
+/** The page's other sections load their own data: every e-mail on, no imports yet, no plan bought. */
 const otherSections = {
   'GET /api/me/email-preferences': () => ({ 'routine-joined': true, 'new-follower': true }),
   'GET /api/me/imports': () => ({ imports: [] }),
+  'GET /api/payments/subscription': () => ({ userPlan: 'free', subscription: null, approvalUrl: null }),
 };
+/** The rows of a description list as "term value". */
+const rows = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
 
 afterEach(() => localStorage.clear());
 
@@ -28,12 +35,45 @@ describe('/settings', () => {
     mockApi({ user: TEST_USER, handlers: { ...privacy(false), ...otherSections } });
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
-    for (const name of ['Profile', 'Units', 'History privacy', 'Delete account'])
+    for (const name of ['Profile', 'Plan', 'Units', 'History privacy', 'Delete account'])
       expect(await screen.findByRole('region', { name })).toBeInTheDocument();
     expect(screen.getByLabelText('Display name')).toHaveValue('alex_runs');
     expect(screen.getByLabelText('Avatar link')).toHaveValue('');
     expect(await screen.findByRole('switch', { name: 'Show my history to others' })).not.toBeChecked();
     expect(document.title).toBe('Settings | Stryd');
+  });
+
+  it('Plan: a free member sees Free and a link to the plans', async () => {
+    mockApi({ user: TEST_USER, handlers: { ...privacy(false), ...otherSections } });
+    render();
+    const plan = await screen.findByRole('region', { name: 'Plan' });
+    await waitFor(() => expect(rows(plan)).toEqual(['Plan Free']));
+    expect(within(plan).getByRole('link', { name: 'Upgrade to Plus' })).toHaveAttribute('href', '/upgrade');
+  });
+
+  it('Plan: during a trial it names the plan, when the trial ends and when it renews, and links to manage it', async () => {
+    const trialEndsAt = '2031-11-29T12:00:00.000Z';
+    const renewsAt = '2031-12-29T12:00:00.000Z';
+    mockApi({
+      user: { ...TEST_USER, userPlan: 'stryd-monthly' },
+      handlers: {
+        ...privacy(false),
+        ...otherSections,
+        'GET /api/payments/subscription': () =>
+          subscriptionAnswer(subscription({ trialEndsAt, currentPeriodEnd: renewsAt, renewsAt })),
+      },
+    });
+    render();
+    const plan = await screen.findByRole('region', { name: 'Plan' });
+    await waitFor(() =>
+      expect(rows(plan)).toEqual([
+        'Plan Stryd Plus Monthly',
+        'Status Free trial',
+        `Trial ends on ${longDate(trialEndsAt)}`,
+        `Renews on ${longDate(renewsAt)}`,
+      ]),
+    );
+    expect(within(plan).getByRole('link', { name: 'Manage plan' })).toHaveAttribute('href', '/upgrade');
   });
 
   it('checks the profile with sign-up rules before sending, then saves and updates the account', async () => {

@@ -11,6 +11,7 @@ import { EmailPreferencesSection } from '../components/email-preferences-section
 import { ExportSection } from '../components/export-section';
 import { HistoryPrivacySection } from '../components/history-privacy-section';
 import { ImportSection } from '../components/import-section';
+import { PlanSection } from '../components/plan-section';
 import { ProfileSection } from '../components/profile-section';
 import { UnitsSection } from '../components/units-section';
 
@@ -22,6 +23,7 @@ function SettingsContent({ onDeleted }: { onDeleted: () => void }) {
   return (
     <div className="space-y-6">
       <ProfileSection user={user} />
+      <PlanSection user={user} />
       <UnitsSection />
       <HistoryPrivacySection />
       <EmailPreferencesSection />
@@ -32,7 +34,7 @@ function SettingsContent({ onDeleted }: { onDeleted: () => void }) {
   );
 }
 
-/** /settings: profile, units, history privacy, e-mail, export and account deletion (signed in only). */
+/** /settings: profile, plan, units, history privacy, e-mail, export and account deletion (signed in only). */
 export function SettingsPage() {
   const queryClient = useQueryClient();
   const [deleted, setDeleted] = useState(false);
@@ -51,7 +53,7 @@ export function SettingsPage() {
     <>
       <Seo
         title="Settings"
-        description="Your profile, units, privacy and account."
+        description="Your profile, plan, units, privacy and account."
         path={settingsPath()}
         noIndex
       />

@@ -1,15 +1,10 @@
-import type {
-  CheckoutAnswer,
-  GooglePlayVerification,
-  PaidPlanType,
-  PaymentsInfo,
-  SubscriptionAnswer,
-} from '@stryd/domain';
+import type { CheckoutAnswer, GooglePlayVerification, PaidPlanType, PaymentsInfo } from '@stryd/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import type { SubscriptionAnswer } from '../../../lib/subscription';
 
-export type { GooglePlayVerification, PaymentsInfo, SubscriptionAnswer };
-export type Subscription = NonNullable<SubscriptionAnswer['subscription']>;
+export { type Subscription, type SubscriptionAnswer, subscriptionQuery } from '../../../lib/subscription';
+export type { GooglePlayVerification, PaymentsInfo };
 export type Checkout = CheckoutAnswer;
 
 export const paymentsInfoQuery = queryOptions({
@@ -36,13 +31,6 @@ export function verifyGooglePlay(body: {
 }): Promise<GooglePlayVerification> {
   return apiFetch<GooglePlayVerification>('/payments/verify-google-play', { method: 'POST', body });
 }
-
-/** The viewer's plan and the subscription behind it, with what they may do (GET /payments/subscription). */
-export const subscriptionQuery = (userId: string) =>
-  queryOptions({
-    queryKey: ['payments', 'subscription', userId] as const,
-    queryFn: ({ signal }) => apiFetch<SubscriptionAnswer>('/payments/subscription', { signal }),
-  });
 
 export type PlanChange =
   | { action: 'cancel' }

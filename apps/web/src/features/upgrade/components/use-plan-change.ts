@@ -1,10 +1,10 @@
 import { PAYMENT_TOAST_DURATION_MS, planByType } from '@stryd/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
+import { formatPlanDate } from '../../../lib/plan-labels';
 import { refreshSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { changePlan, type PlanChange, type SubscriptionAnswer, subscriptionQuery } from '../api/payments';
-import { formatPlanDate } from './plan-labels';
 
 function successMessage(change: PlanChange, answer: SubscriptionAnswer): string {
   const endsAt = answer.subscription?.endsAt;

@@ -1,9 +1,10 @@
 import { planByType } from '@stryd/domain';
 import { useState } from 'react';
+import { formatPlanDate, PROVIDER_LABELS, STATUS_LABELS } from '../../../lib/plan-labels';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { PlanDates } from '../../../lib/ui/plan-dates';
 import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
 import type { Subscription } from '../api/payments';
-import { formatPlanDate, PROVIDER_LABELS, STATUS_LABELS } from './plan-labels';
 import type { usePlanChange } from './use-plan-change';
 
 interface YourPlanProps {
@@ -11,7 +12,10 @@ interface YourPlanProps {
   change: ReturnType<typeof usePlanChange>;
 }
 
-/** A subscriber's plan: what it is, its status, when it renews or ends, who bills it, and Cancel/Resume. */
+/**
+ * A subscriber's plan: what it is, its status, when its trial ends and it renews or ends, who bills it,
+ * and Cancel/Resume.
+ */
 export function YourPlan({ subscription, change }: YourPlanProps) {
   const [confirming, setConfirming] = useState(false);
   const plan = planByType(subscription.planType);
@@ -32,18 +36,7 @@ export function YourPlan({ subscription, change }: YourPlanProps) {
         </dd>
         <dt className="text-muted">Status</dt>
         <dd>{STATUS_LABELS[subscription.status]}</dd>
-        {subscription.renewsAt ? (
-          <>
-            <dt className="text-muted">Renews on</dt>
-            <dd>{formatPlanDate(subscription.renewsAt)}</dd>
-          </>
-        ) : null}
-        {subscription.endsAt ? (
-          <>
-            <dt className="text-muted">Ends on</dt>
-            <dd>{formatPlanDate(subscription.endsAt)}</dd>
-          </>
-        ) : null}
+        <PlanDates subscription={subscription} />
         <dt className="text-muted">Billed by</dt>
         <dd>{PROVIDER_LABELS[subscription.provider]}</dd>
       </dl>

@@ -135,6 +135,31 @@ describe('UpgradePage', () => {
     expect(await screen.findByRole('link', { name: 'Subscribe to Monthly' })).toBeInTheDocument();
   });
 
+  it('no payment provider: says in plain words what it means and who can fix it, with no code or time', async () => {
+    const requests = mockApi({
+      user: TEST_USER,
+      handlers: {
+        ...NO_SUBSCRIPTION,
+        'GET /api/payments/config': () => ({ ...INFO, checkoutProvider: null }),
+      },
+    });
+    renderWithProviders(<UpgradePage />, { url: '/upgrade', path: '/upgrade' });
+    const panel = await screen.findByRole('region', {
+      name: 'Stryd Plus cannot be bought on this server yet',
+    });
+    expect(panel).toHaveTextContent(
+      'Nobody has set up a way to pay on this server, so there is no checkout to show you.',
+    );
+    expect(panel).toHaveTextContent(
+      'Ask the person who runs this server to set up payments or to give your account a plan. If you run it yourself, the README says how (“Two commands”).',
+    );
+    expect(screen.queryByText(/PAYMENTS_UNAVAILABLE/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Type')).not.toBeInTheDocument();
+    expect(document.querySelector('time')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requests.some((r) => r.path === '/api/payments/checkout')).toBe(false);
+  });
+
   it("native wrapper with billing: 'Subscribe with Google Play' buys, verifies and says so", async () => {
     setBillingForTests(createNativeBilling(nativePlugin(true), 'com.stryd.app'));
     const requests = mockApi({

@@ -24,6 +24,7 @@ import {
 } from '../api/payments';
 import { getBilling } from '../billing/billing';
 import { purchaseWithStore } from '../billing/purchase-flow';
+import { PaymentsUnavailable } from '../components/payments-unavailable';
 import { PlanCard, type PlanCardAction, planCardKind } from '../components/plan-card';
 import { usePlanChange } from '../components/use-plan-change';
 import { YourPlan } from '../components/your-plan';
@@ -101,16 +102,17 @@ function PlansPage({ user }: { user: CurrentUser }) {
     })),
   });
 
-  const unavailable =
-    info.data && !billing.native && info.data.premiumGating && !info.data.checkoutProvider
-      ? new ApiError(503, 'PAYMENTS_UNAVAILABLE', 'Payments are not available on this server.')
-      : null;
   const failed = [info, current, store, ...checkouts].find((query) => query.isError);
-  const error = failed
-    ? describeError(failed.error, failed.errorUpdatedAt)
-    : unavailable
-      ? describeError(unavailable, info.dataUpdatedAt)
-      : null;
+  // Not a fault to retry but how the server is set up: said in words, without a code (issue 30). A
+  // subscriber still sees the plan they have.
+  const unavailable =
+    (info.data &&
+      !subscription &&
+      !billing.native &&
+      info.data.premiumGating &&
+      !info.data.checkoutProvider) ||
+    (failed?.error instanceof ApiError && failed.error.code === 'PAYMENTS_UNAVAILABLE');
+  const error = failed && !unavailable ? describeError(failed.error, failed.errorUpdatedAt) : null;
 
   const retry = () => {
     void info.refetch();
@@ -184,6 +186,8 @@ function PlansPage({ user }: { user: CurrentUser }) {
         </p>
         {info.isPending || current.isPending || (billing.native && store.isPending) ? (
           <PageFallback />
+        ) : unavailable ? (
+          <PaymentsUnavailable />
         ) : error ? (
           <div className="mt-6">
             <ErrorAlert message={`We could not load the payment options: ${error.message}`} onRetry={retry}>

@@ -3,37 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
 import { jsonResponse, mockApi, TEST_USER } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
-import type { Subscription, SubscriptionAnswer } from '../api/payments';
+import { longDate, RENEWS, subscription, subscriptionAnswer } from '../../../test/subscription';
 import { UpgradePage } from './upgrade-page';
 
 const INFO = { checkoutProvider: 'demo', premiumGating: true, trialDays: 3, googlePlay: false };
-const RENEWS = '2031-05-20T12:00:00.000Z';
-const RENEWS_TEXT = new Date(RENEWS).toLocaleDateString(undefined, {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-
-const subscription = (overrides: Partial<Subscription> = {}): Subscription => ({
-  provider: 'demo',
-  planType: 'stryd-monthly',
-  status: 'trialing',
-  trialEndsAt: '2031-04-23T12:00:00.000Z',
-  currentPeriodEnd: RENEWS,
-  live: true,
-  cancelAtPeriodEnd: false,
-  renewsAt: RENEWS,
-  endsAt: null,
-  actions: { cancel: true, resume: false, switchTo: ['stryd-quarterly', 'stryd-annually'] },
-  manageUrl: null,
-  note: null,
-  ...overrides,
-});
-const answer = (sub: Subscription, userPlan: string = sub.planType): SubscriptionAnswer => ({
-  userPlan,
-  subscription: sub,
-  approvalUrl: null,
-});
+const RENEWS_TEXT = longDate(RENEWS);
+const answer = subscriptionAnswer;
 const CANCELLED = subscription({
   status: 'canceled',
   cancelAtPeriodEnd: true,
@@ -80,6 +55,26 @@ describe('UpgradePage for a subscriber', () => {
     expect(screen.queryByRole('link', { name: /Subscribe/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Upgrade to Stryd Plus')).not.toBeInTheDocument();
     expect(requests.some((r) => r.path === '/api/payments/checkout')).toBe(false);
+  });
+
+  it('during a trial, says when the trial ends and then when it renews; a paid plan has no trial row', async () => {
+    const trialEnds = '2031-04-23T12:00:00.000Z';
+    const trialText = longDate(trialEnds);
+    subscriber({}, subscription({ status: 'trialing', trialEndsAt: trialEnds }));
+    const { unmount } = renderWithProviders(<UpgradePage />, { url: '/upgrade', path: '/upgrade' });
+    const panel = await screen.findByRole('region', { name: 'Your plan' });
+    const rows = within(panel)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual(expect.arrayContaining([`Trial ends on ${trialText}`, `Renews on ${RENEWS_TEXT}`]));
+    expect(rows.indexOf(`Trial ends on ${trialText}`)).toBeLessThan(rows.indexOf(`Renews on ${RENEWS_TEXT}`));
+    unmount();
+
+    subscriber({}, subscription({ status: 'active', trialEndsAt: trialEnds }));
+    renderWithProviders(<UpgradePage />, { url: '/upgrade', path: '/upgrade' });
+    const paid = await screen.findByRole('region', { name: 'Your plan' });
+    expect(within(paid).getByText('Renews on')).toBeInTheDocument();
+    expect(within(paid).queryByText('Trial ends on')).not.toBeInTheDocument();
   });
 
   it('cancels after a confirmation, says until when for 5000 ms, then offers Resume', async () => {

@@ -1,6 +1,6 @@
-import type { Subscription } from '../api/payments';
+import type { Subscription } from './subscription';
 
-/** How each status reads on "Your plan". */
+/** How each status reads on "Your plan" and in Settings' Plan. */
 export const STATUS_LABELS: Record<Subscription['status'], string> = {
   trialing: 'Free trial',
   active: 'Active',
