@@ -31,7 +31,9 @@ test('anyone can search the exercise library, filter it and read how to do an ex
   await expect(alternatives).toBeVisible();
   await expectAccessible(page);
 
-  await page.goto('/exercises/no-such-move');
+  // An unknown exercise is no page: 404, with the page's not-found state.
+  const missing = await page.goto('/exercises/no-such-move');
+  expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Exercise not found' })).toBeVisible();
 });
 

@@ -177,7 +177,6 @@ describe('a screen of SERVER_RENDERED_SCREENS is drawn for its viewer', () => {
     const cases: [string, string | undefined][] = [
       [`/stryd/${owner.id}/${enc('New Name')}`, undefined],
       [`/stryd/${owner.id}/${enc('New Name')}`, free.cookie],
-      [`/stryd/${owner.id}/${enc('No Such Routine')}`, owner.cookie],
       [`/stryd/${owner.id}/${enc('Old Name')}`, owner.cookie],
     ];
     // Each is sent the frame (for a premium viewer with the page's reads named ahead, as before).
@@ -187,6 +186,10 @@ describe('a screen of SERVER_RENDERED_SCREENS is drawn for its viewer', () => {
       expect(response.body, path).toContain('<div id="root"></div>');
       expect(response.body, path).not.toContain('<pre id="data">');
     }
+    // No routine by that name at all: the frame with 404, as an unknown page (page-not-found.test.ts).
+    const unknown = await get(`/stryd/${owner.id}/${enc('No Such Routine')}`, owner.cookie);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).not.toContain('<pre id="data">');
     expect((await get(`/stryd/${owner.id}/${enc('New Name')}`, owner.cookie)).body).toContain(
       '"routinePage"',
     );
