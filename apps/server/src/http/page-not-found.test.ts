@@ -1,8 +1,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoutine, enc, routineBody, signUpPremium } from '../test/stryd-fixtures';
-import { as, createTestApp, injectAs, type SignedUpUser, type TestApp, testDialects } from '../test/test-app';
+import { createRoutine, enc, renameRoutine, signUpPremium } from '../test/stryd-fixtures';
+import { createTestApp, injectAs, type SignedUpUser, type TestApp, testDialects } from '../test/test-app';
 
 const INDEX = '<!doctype html><title>Stryd</title><div id="root"></div>';
 const STRONG_CSV = `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
@@ -22,18 +22,7 @@ describe.each(testDialects())('a page naming a thing that does not exist answers
     owner = await signUpPremium(t);
     await createRoutine(t, owner, 'Leg Day');
     await createRoutine(t, owner, 'Old Name');
-    const renamed = await t.app.inject(
-      as(owner, {
-        method: 'PATCH',
-        url: `/api/stryds/${owner.id}/${enc('Old Name')}`,
-        payload: {
-          ...routineBody('New Name'),
-          version: 1,
-          workouts: routineBody('New Name').workouts.map((workout, from) => ({ ...workout, from })),
-        },
-      }),
-    );
-    expect(renamed.statusCode).toBe(200);
+    await renameRoutine(t, owner, 'Old Name', 'New Name');
     const imported = await injectAs(t.app, owner, 'POST', '/api/me/imports', { csv: STRONG_CSV });
     expect(imported.statusCode).toBe(201);
     sessionId = (await injectAs(t.app, owner, 'GET', '/api/history')).json().sessions[0].id;
