@@ -7,8 +7,12 @@ test('anyone can search the exercise library, filter it and read how to do an ex
   await expect(page.getByRole('status')).toHaveText(/^(\d+) of \1 exercises$/);
   await expectAccessible(page);
 
-  await page.getByRole('searchbox', { name: 'Search exercises' }).fill('push ups');
+  // One letter missing still finds it (issue 30 item 17).
+  await page.getByRole('searchbox', { name: 'Search exercises' }).fill('bech press');
   const results = page.getByRole('list', { name: 'Exercises' });
+  await expect(results.getByRole('link').first()).toHaveText(/^Bench Press/);
+
+  await page.getByRole('searchbox', { name: 'Search exercises' }).fill('push ups');
   await expect(results.getByRole('link').first()).toHaveText(/^Push-ups/);
   await page.getByRole('combobox', { name: 'Equipment' }).selectOption('Bodyweight');
   await page.getByRole('combobox', { name: 'Muscle' }).selectOption('Triceps');
@@ -31,7 +35,9 @@ test('anyone can search the exercise library, filter it and read how to do an ex
   await expect(alternatives).toBeVisible();
   await expectAccessible(page);
 
-  await page.goto('/exercises/no-such-move');
+  // An unknown exercise is no page: 404, with the page's not-found state.
+  const missing = await page.goto('/exercises/no-such-move');
+  expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Exercise not found' })).toBeVisible();
 });
 

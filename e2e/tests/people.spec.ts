@@ -107,7 +107,8 @@ test('visiting your own profile id goes to /profile-page', async ({ page }) => {
 });
 
 test('an unknown profile id says so', async ({ page }) => {
-  await page.goto('/profile/no-such-person');
+  const missing = await page.goto('/profile/no-such-person');
+  expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile not found' })).toBeVisible();
 });
 

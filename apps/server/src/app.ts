@@ -22,6 +22,7 @@ import { registerCompression } from './http/compression';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
 import { registerErrorHandling } from './http/error-handler';
 import { pageReads, screenData } from './http/page-reads';
+import { pageThingExists } from './http/page-things';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { createOutboxWorker, type OutboxWorker } from './modules/email/outbox.service';
@@ -140,6 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerSpa(app, config.webDistDir, config.siteUrl ?? config.baseUrl, {
     reads: pageReads(context),
     screenData: screenData(context, recommendationMatches),
+    exists: pageThingExists(context),
   });
 
   const outbox = createOutboxWorker(database.db, config.email, app.log, clock);

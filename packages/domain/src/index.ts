@@ -9,6 +9,7 @@ export { parseRoutineReply } from './ai-reply/routine-reply';
 export * from './catalogue/exercise-name';
 export * from './catalogue/exercise-search';
 export * from './catalogue/exercises';
+export * from './catalogue/imported-exercise';
 export * from './catalogue/library/types';
 export * from './constants/limits';
 export * from './constants/options';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { ROUTE_PRELOADS_FILE } from '@stryd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpPremium } from '../test/stryd-fixtures';
+import { createRoutine, signUpPremium } from '../test/stryd-fixtures';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import { readPagePreloads, withPreloads } from './page-preloads';
 
@@ -41,13 +41,18 @@ describe('the HTML of a screen names the scripts of its page', () => {
       }),
     );
     t = await createTestApp('sqlite', { WEB_DIST_DIR: dir });
+    // A routine page answers 200 only for a routine that exists.
+    const owner = await signUpPremium(t);
+    await createRoutine(t, owner, 'Leg Day');
+    legDay = `/stryd/${owner.id}/Leg%20Day`;
   });
   afterAll(async () => t.close());
 
+  let legDay = '';
   const page = (url: string) => t.app.inject({ method: 'GET', url });
 
   it('GET a routine page → its page chunk and imports, after the entry, inside <head>', async () => {
-    const response = await page('/stryd/abc/Leg%20Day');
+    const response = await page(legDay);
     expect(response.statusCode).toBe(200);
     const tags = preloadOf('/assets/routine-page-r1.js') + preloadOf('/assets/icons-i1.js');
     expect(response.body).toContain(`${ENTRY}<!--${' '.repeat(1500)}-->${tags}</head>`);
@@ -83,7 +88,7 @@ describe('the HTML of a screen names the scripts of its page', () => {
   it('sends the page compressed, as other answers', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: '/stryd/abc/Leg%20Day',
+      url: legDay,
       headers: { 'accept-encoding': 'br' },
     });
     expect(response.headers['content-encoding']).toBe('br');
@@ -108,12 +113,13 @@ describe('the HTML of a routine page asks for its first reads, for a viewer who 
 
   it('premium viewer → the routine and its open session, as the page asks for them, and Vary: Cookie', async () => {
     const viewer = await signUpPremium(t);
-    const response = await routinePage('/stryd/u%201/a%252Fb%20X', viewer.cookie);
+    await createRoutine(t, viewer, 'a%2Fb X');
+    const response = await routinePage(`/stryd/${viewer.id}/a%252Fb%20X`, viewer.cookie);
     expect(response.statusCode).toBe(200);
     expect(String(response.headers.vary)).toMatch(/cookie/i);
     expect(fetchPreloads(response.body)).toEqual([
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/stryds/u%201/a%252Fb%20X">',
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/stryds/u%201/a%252Fb%20X/session">',
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/stryds/${viewer.id}/a%252Fb%20X">`,
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/stryds/${viewer.id}/a%252Fb%20X/session">`,
     ]);
     expect(response.body.indexOf('/session">')).toBeLessThan(response.body.indexOf('</head>'));
   });
@@ -121,11 +127,13 @@ describe('the HTML of a routine page asks for its first reads, for a viewer who 
   it('signed out, a free viewer, or another screen → no reads named', async () => {
     const free = await signUp(t.app);
     const premium = await signUpPremium(t);
+    await createRoutine(t, premium, 'Legs');
+    const legs = `/stryd/${premium.id}/Legs`;
     for (const [url, cookie] of [
-      ['/stryd/u1/Legs', undefined],
-      ['/stryd/u1/Legs', free.cookie],
-      ['/stryd/u1/Legs', 'better-auth.session_token=forged.value'],
-      ['/stryd/u1/Legs/edit', premium.cookie],
+      [legs, undefined],
+      [legs, free.cookie],
+      [legs, 'better-auth.session_token=forged.value'],
+      [`${legs}/edit`, premium.cookie],
       ['/add-routine', premium.cookie],
     ] as const) {
       const response = await routinePage(url, cookie);

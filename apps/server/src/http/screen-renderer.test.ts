@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRERENDER_ORIGIN, ROUTE_PRELOADS_FILE, SCREEN_RENDERER_PATH } from '@stryd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoutine, enc, routineBody, signUpPremium } from '../test/stryd-fixtures';
+import { createRoutine, enc, renameRoutine, signUpPremium } from '../test/stryd-fixtures';
 import { as, createTestApp, signUp, type TestApp } from '../test/test-app';
 import { loadScreenRenderer } from './screen-renderer';
 
@@ -161,23 +161,11 @@ describe('a screen of SERVER_RENDERED_SCREENS is drawn for its viewer', () => {
   it('a routine page is sent index.html when its reads refuse: signed out, free, unknown, an old name', async () => {
     const owner = await signUpPremium(t);
     await createRoutine(t, owner, 'Old Name');
-    const renamed = await t.app.inject(
-      as(owner, {
-        method: 'PATCH',
-        url: `/api/stryds/${owner.id}/${enc('Old Name')}`,
-        payload: {
-          ...routineBody('New Name'),
-          version: 1,
-          workouts: routineBody('New Name').workouts.map((workout, from) => ({ ...workout, from })),
-        },
-      }),
-    );
-    expect(renamed.statusCode).toBe(200);
+    await renameRoutine(t, owner, 'Old Name', 'New Name');
     const free = await signUp(t.app);
     const cases: [string, string | undefined][] = [
       [`/stryd/${owner.id}/${enc('New Name')}`, undefined],
       [`/stryd/${owner.id}/${enc('New Name')}`, free.cookie],
-      [`/stryd/${owner.id}/${enc('No Such Routine')}`, owner.cookie],
       [`/stryd/${owner.id}/${enc('Old Name')}`, owner.cookie],
     ];
     // Each is sent the frame (for a premium viewer with the page's reads named ahead, as before).
@@ -187,6 +175,10 @@ describe('a screen of SERVER_RENDERED_SCREENS is drawn for its viewer', () => {
       expect(response.body, path).toContain('<div id="root"></div>');
       expect(response.body, path).not.toContain('<pre id="data">');
     }
+    // No routine by that name at all: the frame with 404, as an unknown page (page-not-found.test.ts).
+    const unknown = await get(`/stryd/${owner.id}/${enc('No Such Routine')}`, owner.cookie);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).not.toContain('<pre id="data">');
     expect((await get(`/stryd/${owner.id}/${enc('New Name')}`, owner.cookie)).body).toContain(
       '"routinePage"',
     );

@@ -5,6 +5,7 @@ import { matchAppRoute, PRERENDER_ORIGIN, PRERENDERED_PAGES, SERVER_RENDERED_SCR
 import type { FastifyInstance } from 'fastify';
 import { fetchPreload, readPagePreloads, withPreloads } from './page-preloads';
 import type { PageReads, ScreenDataReader } from './page-reads';
+import type { PageThingExists } from './page-things';
 import { loadScreenRenderer } from './screen-renderer';
 
 const HTML = 'text/html; charset=utf-8';
@@ -14,7 +15,8 @@ const HTML = 'text/html; charset=utf-8';
  * Hashed files under /assets are cached for a year; index.html is revalidated on every load.
  * Unknown /api paths answer JSON 404. Any other GET gets index.html (history routing): 200 for a screen of
  * the app's route table, with that screen's page code and first reads named for preloading (decision
- * 026), and 404 for anything else, where the app shows its not-found page. A screen of
+ * 026), and 404 for anything else, or for a screen whose address names no such thing (an unknown exercise,
+ * person, routine or session: PageThingExists), where the app shows its not-found page. A screen of
  * SERVER_RENDERED_SCREENS is drawn for the viewer by the web build's renderer (decision 028) when the
  * build has one and the screen is drawn for that viewer (ScreenDataReader); otherwise, or if drawing fails,
  * the screen is sent index.html like any other.
@@ -23,7 +25,7 @@ export async function registerSpa(
   app: FastifyInstance,
   webDistDir: string,
   siteOrigin: string,
-  viewer: { reads: PageReads; screenData: ScreenDataReader },
+  viewer: { reads: PageReads; screenData: ScreenDataReader; exists: PageThingExists },
 ): Promise<void> {
   const hasBuild = existsSync(join(webDistDir, 'index.html'));
   const prerendered = prerenderedPages(webDistDir, siteOrigin);
@@ -59,7 +61,8 @@ export async function registerSpa(
     const path = request.url.split('?', 1)[0] ?? '';
     if (isApiPath(path) || !hasBuild) return reply.status(404).send(notFound(request.method, path));
     const screen = matchAppRoute(path);
-    if (!screen) return reply.status(404).header('cache-control', 'no-cache').type(HTML).send(indexHtml);
+    if (!screen || !(await viewer.exists(screen, path)))
+      return reply.status(404).header('cache-control', 'no-cache').type(HTML).send(indexHtml);
     // What the page shows and asks for ahead depends on who is signed in: for the viewer's eyes only.
     reply.header('cache-control', 'private, no-cache').header('vary', 'cookie').type(HTML);
     if (renderScreen && SERVER_RENDERED_SCREENS[screen]) {

@@ -61,6 +61,23 @@ export async function createRoutine(
 
 export const enc = encodeURIComponent;
 
+/** Renames a just-created routine (version 1) by editing it whole, keeping its workouts. */
+export async function renameRoutine(t: TestApp, user: SignedUpUser, from: string, to: string) {
+  const response = await t.app.inject(
+    as(user, {
+      method: 'PATCH',
+      url: `/api/stryds/${user.id}/${enc(from)}`,
+      payload: {
+        ...routineBody(to),
+        version: 1,
+        workouts: routineBody(to).workouts.map((workout, index) => ({ ...workout, from: index })),
+      },
+    }),
+  );
+  if (response.statusCode !== 200)
+    throw new Error(`renaming routine failed: ${response.statusCode} ${response.body}`);
+}
+
 /** Everything the routine, social, XP, native sign-in and plan-management endpoints may change, in a stable order, for before/after checks. */
 export async function snapshot(db: Kysely<Database>) {
   const queries = {

@@ -2,6 +2,7 @@ import type { Equipment, Level } from '../constants/options';
 import { normalizeExerciseName } from './exercise-name';
 import { EXERCISES, type Exercise } from './exercises';
 import type { Muscle } from './library/types';
+import { withinOneEdit } from './within-one-edit';
 
 /** The equipment filter's value for exercises that need nothing. */
 export const BODYWEIGHT_FILTER = 'Bodyweight';
@@ -18,16 +19,32 @@ const NAMES = new Map(
   EXERCISES.map((e) => [e, [e.name, ...e.aliases].map((name) => name.toLowerCase())] as const),
 );
 
+/** Query words this long may have one typo; shorter ones are too short to guess from. */
+const TYPO_MIN_LENGTH = 4;
+/** A name matched only by forgiving a typo ranks after every exact match (exact ranks are 0 to 7). */
+const TYPO_RANK = 8;
+
+/** The word, or (if long enough) the word with one typo, as a name's word, its start, or its squashed whole. */
+function nearlyIn(name: string, squashed: string, word: string): boolean {
+  if (word.length < TYPO_MIN_LENGTH) return false;
+  const near = (part: string) =>
+    [word.length - 1, word.length, word.length + 1].some((n) => withinOneEdit(word, part.slice(0, n)));
+  return near(squashed) || name.split(/[\s\-_()]+/).some(near);
+}
+
 /** How well a name matches the query words: lower is better, Infinity is no match. */
 function nameRank(names: readonly string[], words: readonly string[], whole: string): number {
   let best = Number.POSITIVE_INFINITY;
   for (const [index, name] of names.entries()) {
     const squashed = normalizeExerciseName(name);
-    if (!words.every((word) => squashed.includes(word))) continue;
     const alias = index === 0 ? 0 : 1;
-    const rank =
-      squashed === whole ? 0 : squashed.startsWith(whole) ? 2 : startsAWord(name, words[0]!) ? 4 : 6;
-    best = Math.min(best, rank + alias);
+    if (words.every((word) => squashed.includes(word))) {
+      const rank =
+        squashed === whole ? 0 : squashed.startsWith(whole) ? 2 : startsAWord(name, words[0]!) ? 4 : 6;
+      best = Math.min(best, rank + alias);
+    } else if (words.every((word) => squashed.includes(word) || nearlyIn(name, squashed, word))) {
+      best = Math.min(best, TYPO_RANK + alias);
+    }
   }
   return best;
 }
@@ -37,7 +54,7 @@ const startsAWord = (name: string, word: string) =>
 
 /**
  * Library exercises that match every given filter, best first: by how the name matches the query (exact,
- * prefix, a word's start, anywhere; the name before an alias), then primary before secondary muscle, then
+ * prefix, a word's start, anywhere, then with one typo forgiven per word; the name before an alias), then primary before secondary muscle, then
  * name. With no filter at all, the whole library by name.
  */
 export function searchExercises(

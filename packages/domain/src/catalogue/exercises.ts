@@ -19,13 +19,18 @@ export function exerciseById(id: string): Exercise | undefined {
   return BY_ID.get(id);
 }
 
+/** The library entry with exactly this name or alias (case, spaces and hyphens ignored). */
+export function exerciseByName(name: string): Exercise | undefined {
+  return BY_NAME.get(normalizeExerciseName(name));
+}
+
 /**
  * The library entry a name means, compared case-, spacing- and hyphen-insensitively, by name or alias.
  * A name with a bracketed part ('Flexiones (Push-ups)', 'Push-ups (Flexiones)') that is not itself a
  * library name is tried inside and outside the brackets too, as models write translations that way.
  */
 export function findExercise(name: string): Exercise | undefined {
-  const whole = BY_NAME.get(normalizeExerciseName(name));
+  const whole = exerciseByName(name);
   if (whole) return whole;
   const bracketed = /^(.*?)\(([^()]*)\)(.*)$/.exec(name);
   if (!bracketed) return undefined;

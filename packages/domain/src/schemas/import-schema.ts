@@ -22,7 +22,12 @@ export const IMPORT_MESSAGES = {
   nothingNew: 'Every workout in this file is already in your history.',
   timeZone: 'This time zone is unknown.',
   notFound: 'This import does not exist.',
+  unknownExercise: 'Match each exercise to one from the library, or keep it as your own.',
+  tooManyMatches: 'A file can be matched by hand for at most 1,000 exercise names.',
 } as const;
+
+/** Exercise names a preview can match by hand: more than any real export holds. */
+export const IMPORT_MATCHES_MAX = 1000;
 
 export const importBodySchema = z.object({
   csv: z.string().min(1, IMPORT_MESSAGES.empty).max(IMPORT_MAX_CHARS, IMPORT_MESSAGES.tooLarge),
@@ -37,6 +42,13 @@ export const importBodySchema = z.object({
     .optional()
     .describe("The IANA time zone the app's local dates were written in (default UTC)"),
   skipBadRows: z.boolean().optional().describe('Import the good rows and leave the bad ones out'),
+  matches: z
+    .record(z.string().max(100), z.string().max(80).nullable())
+    .refine((m) => Object.keys(m).length <= IMPORT_MATCHES_MAX, IMPORT_MESSAGES.tooManyMatches)
+    .optional()
+    .describe(
+      "Matches picked by hand in the preview: an exercise name as the file writes it → the library exercise id to file it under, or null to keep it as the person's own exercise",
+    ),
 });
 export type ImportBody = z.input<typeof importBodySchema>;
 

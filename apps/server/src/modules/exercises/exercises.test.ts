@@ -71,6 +71,16 @@ describe('exercise library API', () => {
     expect((await get('/api/exercises?q=&muscle=&equipment=')).json().items).toHaveLength(EXERCISES.length);
   });
 
+  // The /exercises page and the routine form's picker both search through this route.
+  it('forgives one wrong, missing or swapped letter per word, exact matches first', async () => {
+    const idsFor = async (q: string) =>
+      (await get(`/api/exercises?q=${enc(q)}`)).json().items.map((e: { id: string }) => e.id);
+    for (const typo of ['bech press', 'bnech press', 'bemch press'])
+      expect((await idsFor(typo))[0]).toBe('bench-press');
+    expect(await idsFor('benchpress')).toContain('bench-press');
+    expect((await idsFor('plank'))[0]).toBe('plank');
+  });
+
   it.each([
     ['/api/exercises?muscle=Spleen', 'Unknown muscle.'],
     ['/api/exercises?equipment=Sofa', 'Unknown equipment.'],

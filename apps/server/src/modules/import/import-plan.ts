@@ -1,6 +1,5 @@
 import {
   exerciseLogKey,
-  findExercise,
   IMPORT_MESSAGES,
   type ImportBadRow,
   type ImportBody,
@@ -10,6 +9,7 @@ import {
 } from '@stryd/domain';
 import { badRequest } from '../../http/errors';
 import { CsvSyntaxError, parseCsv } from './csv';
+import { type ExerciseMatcher, exerciseMatcher } from './exercise-matches';
 import { hevyReader, isHevyHeader } from './hevy-format';
 import type { ImportedSet, RowReader } from './import-rows';
 import { isTimeZone } from './local-time';
@@ -58,7 +58,7 @@ function readerFor(body: ImportBody, header: readonly string[]): { source: Impor
 }
 
 /** Groups sets into workouts; exercises keep their order of first appearance, sets their file order. */
-function groupSessions(sets: readonly ImportedSet[]): PlannedSession[] {
+function groupSessions(sets: readonly ImportedSet[], matchOf: ExerciseMatcher): PlannedSession[] {
   const sessions = new Map<string, PlannedSession & { exercises: Map<string, number> }>();
   for (const set of sets) {
     const key = sessionKeyOf({ startedAt: set.startedAt, name: set.workoutName });
@@ -74,15 +74,15 @@ function groupSessions(sets: readonly ImportedSet[]): PlannedSession[] {
       };
       sessions.set(key, session);
     }
-    const match = findExercise(set.exerciseName);
-    const exerciseKey = exerciseLogKey(match?.id ?? null, set.exerciseName);
+    const exerciseId = matchOf(set.exerciseName);
+    const exerciseKey = exerciseLogKey(exerciseId, set.exerciseName);
     const workoutIndex = session.exercises.get(exerciseKey) ?? session.exercises.size;
     session.exercises.set(exerciseKey, workoutIndex);
     session.sets.push({
       workoutIndex,
       setIndex: session.sets.filter((s) => s.workoutIndex === workoutIndex).length,
       exerciseKey,
-      exerciseId: match?.id ?? null,
+      exerciseId,
       exerciseName: set.exerciseName,
       values: set.values,
     });
@@ -109,6 +109,7 @@ export function planImport(body: ImportBody): ImportPlan {
     throw error;
   }
   const { source, read } = readerFor(body, table.header);
+  const matchOf = exerciseMatcher(body.matches);
   const sets: ImportedSet[] = [];
   const badRows: ImportBadRow[] = [];
   let warmupSets = 0;
@@ -126,5 +127,5 @@ export function planImport(body: ImportBody): ImportPlan {
     else if (outcome.kind === 'warmup') warmupSets += 1;
     else if (outcome.kind === 'bad') badRows.push({ line: outcome.line, reason: outcome.reason });
   }
-  return { source, sessions: groupSessions(sets), warmupSets, badRows };
+  return { source, sessions: groupSessions(sets, matchOf), warmupSets, badRows };
 }

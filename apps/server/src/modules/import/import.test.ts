@@ -49,7 +49,12 @@ describe.each(testDialects())('importing a workout history on %s', (dialect) => 
       exercises: [
         { name: 'Bench Press (Barbell)', exerciseId: 'bench-press', libraryName: 'Bench Press', sets: 2 },
         { name: 'Plank', exerciseId: 'plank', libraryName: 'Plank', sets: 1 },
-        { name: 'Squat (Barbell)', exerciseId: 'squats', libraryName: expect.any(String), sets: 3 },
+        {
+          name: 'Squat (Barbell)',
+          exerciseId: 'barbell-back-squat',
+          libraryName: 'Barbell Back Squat',
+          sets: 3,
+        },
         { name: 'Treadmill Run', exerciseId: 'treadmill-run', libraryName: expect.any(String), sets: 1 },
         { name: 'Zercher Wobble Lift', exerciseId: null, libraryName: null, sets: 1 },
       ],

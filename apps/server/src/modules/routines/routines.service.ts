@@ -180,6 +180,25 @@ export async function profileRoutines(db: Kysely<Database>, userId: string) {
   return { created: created.map(routineSummary), joined };
 }
 
+/** What every viewer of a routine page sees, by its name or an old one; through the cache. */
+function sharedRoutine(db: Kysely<Database>, cache: RoutineCache, creatorId: string, name: string) {
+  const nameKey = routineNameKey(name);
+  return cache.shared(creatorId, nameKey, async () => {
+    const found = await findRoutineWithCreator(db, creatorId, nameKey);
+    return found ? loadShared(db, found.routine, found.creator) : null;
+  });
+}
+
+/** Whether a routine page's address leads to a routine (for its 404); the page's own read then hits the cache. */
+export async function routineExists(
+  db: Kysely<Database>,
+  cache: RoutineCache,
+  creatorId: string,
+  name: string,
+): Promise<boolean> {
+  return (await sharedRoutine(db, cache, creatorId, name)) !== null;
+}
+
 export async function getRoutine(
   db: Kysely<Database>,
   cache: RoutineCache,
@@ -188,14 +207,10 @@ export async function getRoutine(
   name: string,
   now: Date,
 ): Promise<RoutineView> {
-  const nameKey = routineNameKey(name);
   // Both lookups at once; the premium answer still decides first, so a free user learns nothing (402).
   const [premium, shared] = await Promise.all([
     isPremium(db, viewer.id, now),
-    cache.shared(creatorId, nameKey, async () => {
-      const found = await findRoutineWithCreator(db, creatorId, nameKey);
-      return found ? loadShared(db, found.routine, found.creator) : null;
-    }),
+    sharedRoutine(db, cache, creatorId, name),
   ]);
   if (!premium) throw premiumRequired(PREMIUM_MESSAGES.viewRoutine);
   if (!shared) throw notFound(ROUTINE_NOT_FOUND, 'ROUTINE_NOT_FOUND');

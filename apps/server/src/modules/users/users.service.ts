@@ -21,6 +21,11 @@ const person = (p: FollowPersonRow) => ({
   profileImageLink: p.image ?? '',
 });
 
+/** Whether an account has this id (a profile page's 404). */
+export async function userExists(db: Kysely<Database>, userId: string): Promise<boolean> {
+  return (await findAccount(db, userId)) !== undefined;
+}
+
 /**
  * A profile as docs/product.md#user-fields describes it. E-mail and meal plans are shown only to their owner.
  */

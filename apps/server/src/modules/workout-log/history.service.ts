@@ -100,6 +100,11 @@ export async function streakOf(db: Kysely<Database>, userId: string, now: Date):
   );
 }
 
+/** Whether a session has this id (its page's 404); who may see it is the session read's question. */
+export async function sessionExists(db: Kysely<Database>, sessionId: string): Promise<boolean> {
+  return (await findSession(db, sessionId)) !== undefined;
+}
+
 /** One session with every set, for its owner or, when their history is public, anyone signed in. */
 export async function sessionDetail(
   db: Kysely<Database>,

@@ -4,7 +4,7 @@ import { IMPORT_TEXT, plural } from './import-text';
 const day = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
 
-/** The preview of a file: counts, exercises the library does not know, and the rows that are bad. */
+/** The preview of a file: counts and the rows that are bad (ImportExerciseMatches lists the exercises). */
 export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
   const matched = preview.exercises.length - preview.unmatched.length;
   const rows: [string, string][] = [
@@ -32,18 +32,6 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
           ))}
         </tbody>
       </table>
-      {preview.unmatched.length > 0 ? (
-        <div>
-          <h3 className="text-sm font-semibold">{IMPORT_TEXT.unmatchedHeading}</h3>
-          <ul className="mt-1 flex flex-wrap gap-2 text-sm">
-            {preview.unmatched.map((name) => (
-              <li key={name} className="rounded-full border border-border px-3 py-1">
-                {name}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
       {preview.badRowCount > 0 ? (
         <div className="max-h-64 overflow-auto">
           <table className="w-full text-left text-sm">

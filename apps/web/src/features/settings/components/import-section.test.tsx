@@ -95,6 +95,77 @@ describe('ImportSection', () => {
     ).toBeInTheDocument();
   });
 
+  it('lets the preview fix a match by hand (or keep an exercise as their own), and the import uses it', async () => {
+    const frontSquat = {
+      id: 'barbell-front-squat',
+      name: 'Barbell Front Squat',
+      aliases: [],
+      primaryMuscles: ['Quadriceps'],
+      equipment: ['Barbell'],
+      category: 'strength',
+      measure: 'weight_reps',
+      difficulty: 'Intermediate',
+      unilateral: false,
+    };
+    const requests = mockApi({
+      user: TEST_USER,
+      handlers: {
+        'GET /api/me/imports': () => ({ imports: [] }),
+        'GET /api/exercises': () => ({ items: [frontSquat], total: 1 }),
+        // The server files the picked name under the picked exercise.
+        'POST /api/me/imports/preview': ({ body }) => {
+          const picked = (body as { matches?: Record<string, string | null> }).matches ?? {};
+          const exercises = PREVIEW.exercises.map((e) =>
+            e.name in picked
+              ? {
+                  ...e,
+                  exerciseId: picked[e.name] ?? null,
+                  libraryName: picked[e.name] ? frontSquat.name : null,
+                }
+              : e,
+          );
+          return {
+            ...PREVIEW,
+            exercises,
+            unmatched: exercises.filter((e) => !e.exerciseId).map((e) => e.name),
+          };
+        },
+        'POST /api/me/imports': () => jsonResponse(RECORD, 201),
+      },
+    });
+    const { user } = render();
+    await chooseFile(user, STRONG);
+    expect(await screen.findByText(/→ Your own exercise/)).toHaveTextContent('Zercher Wobble Lift');
+
+    await user.click(screen.getByRole('button', { name: IMPORT_TEXT.changeMatch('Zercher Wobble Lift') }));
+    const select = screen.getByRole('combobox', { name: IMPORT_TEXT.matchLabel('Zercher Wobble Lift') });
+    await waitFor(() => expect(select).toBeEnabled());
+    await user.selectOptions(select, 'Barbell Front Squat (Barbell)');
+    expect(await screen.findByText(/→ Barbell Front Squat/)).toHaveTextContent('Zercher Wobble Lift');
+    const previews = requests.filter((r) => r.path === '/api/me/imports/preview');
+    expect(previews.at(-1)?.body).toMatchObject({
+      matches: { 'Zercher Wobble Lift': 'barbell-front-squat' },
+    });
+
+    await user.click(screen.getByRole('button', { name: IMPORT_TEXT.changeMatch('Bench Press (Barbell)') }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: IMPORT_TEXT.matchLabel('Bench Press (Barbell)') }),
+      IMPORT_TEXT.ownExercise,
+    );
+    await waitFor(() =>
+      expect(requests.filter((r) => r.path === '/api/me/imports/preview').at(-1)?.body).toMatchObject({
+        matches: { 'Zercher Wobble Lift': 'barbell-front-squat', 'Bench Press (Barbell)': null },
+      }),
+    );
+
+    await user.click(await screen.findByRole('checkbox', { name: IMPORT_TEXT.skipBadRows(1) }));
+    await user.click(screen.getByRole('button', { name: IMPORT_TEXT.importButton(1) }));
+    expect(await screen.findByText(IMPORT_TEXT.imported(RECORD))).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST' && r.path === '/api/me/imports')?.body).toMatchObject({
+      matches: { 'Zercher Wobble Lift': 'barbell-front-squat', 'Bench Press (Barbell)': null },
+    });
+  });
+
   it('shows the server’s message for a file it refuses, and refuses an oversize file without sending it', async () => {
     const requests = mockApi({
       user: TEST_USER,

@@ -11,6 +11,7 @@ import {
   useCommitImport,
   usePreviewImport,
 } from '../api/import';
+import { ImportExerciseMatches } from './import-exercise-matches';
 import { ImportHistoryList } from './import-history-list';
 import { ImportPreviewTable } from './import-preview-table';
 import { IMPORT_TEXT } from './import-text';
@@ -30,17 +31,23 @@ export function ImportSection() {
   const [format, setFormat] = useState<ImportSource | 'auto'>('auto');
   const [weightUnit, setWeightUnit] = useState(deviceUnit);
   const [skipBadRows, setSkipBadRows] = useState(false);
+  // Matches picked by hand in the preview: a file's exercise name → library id, or null for their own.
+  const [matches, setMatches] = useState<Record<string, string | null>>({});
   const [fileError, setFileError] = useState<string | null>(null);
   const [done, setDone] = useState('');
   const preview = usePreviewImport();
   const commit = useCommitImport();
 
-  const optionsOf = (next: Partial<{ format: typeof format; weightUnit: typeof weightUnit }> = {}) => {
+  const optionsOf = (
+    next: Partial<{ format: typeof format; weightUnit: typeof weightUnit; matches: typeof matches }> = {},
+  ) => {
     const chosen = next.format ?? format;
+    const picked = next.matches ?? matches;
     const timeZone = browserTimeZone();
     const options: ImportOptions = { weightUnit: next.weightUnit ?? weightUnit };
     if (chosen !== 'auto') options.format = chosen;
     if (timeZone) options.timeZone = timeZone;
+    if (Object.keys(picked).length > 0) options.matches = picked;
     return options;
   };
   const runPreview = (text: string, options: ImportOptions) => {
@@ -54,12 +61,13 @@ export function ImportSection() {
     setDone('');
     setFileError(null);
     setCsv(null);
+    setMatches({});
     preview.reset();
     if (!file) return;
     try {
       const text = await readImportFile(file);
       setCsv(text);
-      runPreview(text, optionsOf());
+      runPreview(text, optionsOf({ matches: {} }));
     } catch (error) {
       setFileError(error instanceof Error ? error.message : IMPORT_TEXT.failed);
     }
@@ -69,6 +77,13 @@ export function ImportSection() {
     if (next.format) setFormat(next.format);
     if (next.weightUnit) setWeightUnit(next.weightUnit);
     if (csv) runPreview(csv, optionsOf(next));
+  }
+
+  // The server reads the file again with the pick, so counts and matches stay its own (and it checks the id).
+  function pickMatch(name: string, exerciseId: string | null) {
+    const next = { ...matches, [name]: exerciseId };
+    setMatches(next);
+    if (csv) runPreview(csv, optionsOf({ matches: next }));
   }
 
   function startImport(answer: ImportPreview) {
@@ -146,6 +161,9 @@ export function ImportSection() {
         )}
       </div>
       {answer ? <ImportPreviewTable preview={answer} /> : null}
+      {answer && answer.exercises.length > 0 ? (
+        <ImportExerciseMatches exercises={answer.exercises} disabled={busy} onPick={pickMatch} />
+      ) : null}
       {answer && answer.badRowCount > 0 ? (
         <label className="flex min-h-12 items-center gap-3 text-sm">
           <input
