@@ -6,19 +6,44 @@ import type { Database } from '../../db/schema';
 // giving back XP earned today (routine delete, leave, account deletion).
 
 /**
- * Takes a routine's row lock first in a transaction that changes its participants or their XP, so all
- * such transactions lock in one order (routine → participants → daily_xp → profiles) and cannot deadlock.
+ * Takes an account's row lock before anything else in a transaction that writes the account's workout
+ * log or XP ('shared': they do not wait for each other) or deletes the account ('alone'). The deletion
+ * then waits for those under way, and none starts until it has committed, instead of deadlocking on the
+ * rows they point at (issue 30). So the one order is account → routine → participants → daily_xp →
+ * profiles. PostgreSQL only locks; false when the account is gone.
+ */
+export function lockAccount(
+  trx: Kysely<Database>,
+  userId: string,
+  mode: 'shared' | 'alone',
+): Promise<boolean> {
+  return lockRow(trx, 'users', userId, mode);
+}
+
+/**
+ * Takes a routine's row lock first in a transaction that changes its participants or their XP (after the
+ * account's, lockAccount), so all such transactions lock in one order (routine → participants → daily_xp →
+ * profiles) and cannot deadlock.
  * Ticks and leaves share it (they queue only on the rows they change; a join's foreign-key check takes
  * the same share); a delete takes it alone, so it waits for those under way and none starts until it has
  * committed. PostgreSQL only: SQLite runs write transactions one at a time (BEGIN IMMEDIATE).
  * False when the routine is gone.
  */
-export async function lockRoutine(
+export function lockRoutine(
   trx: Kysely<Database>,
   routineId: string,
   mode: 'shared' | 'alone',
 ): Promise<boolean> {
-  let query = trx.selectFrom('routines').select('id').where('id', '=', routineId);
+  return lockRow(trx, 'routines', routineId, mode);
+}
+
+async function lockRow(
+  trx: Kysely<Database>,
+  table: 'users' | 'routines',
+  id: string,
+  mode: 'shared' | 'alone',
+): Promise<boolean> {
+  let query = trx.selectFrom(table).select('id').where('id', '=', id);
   if (isPostgres(trx)) query = mode === 'shared' ? query.forKeyShare() : query.forUpdate();
   return Boolean(await query.executeTakeFirst());
 }

@@ -12,7 +12,7 @@ import { listWorkouts } from '../routines/routines.repository';
 import { requireRoutine } from '../routines/routines.service';
 import { PREMIUM_MESSAGES, requirePremium } from '../users/plan.service';
 import { findOpenSession, finishSession, isIdle, type SessionRow } from './sessions.repository';
-import { loggedSetOf } from './set-log.service';
+import { holdViewer, loggedSetOf } from './set-log.service';
 import { lastSessionSets, num, setsOfSession } from './set-logs.repository';
 
 export function sessionSummaryOf(row: SessionRow): SessionSummary {
@@ -131,6 +131,7 @@ export async function finishRoutineSession(
   const open = await openSessionOf(db, viewer.id, routine.id, now);
   if (!open) return null;
   return db.transaction().execute(async (trx) => {
+    await holdViewer(trx, viewer);
     const finished = await finishSession(trx, open, now.toISOString(), timerMs);
     if (!finished) return null;
     const marked = await markSessionVolumeRecords(trx, finished);
