@@ -1,6 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { lockAccount, lockRoutine, takeBackTotalXp } from '../routines/routine-lock.repository';
+import {
+  lockAccount,
+  lockRoutine,
+  takeBackSetXp,
+  takeBackTotalXp,
+} from '../routines/routine-lock.repository';
 
 /** Who is being deleted: the id, and the names their rows may be keyed by (mail, rate limits). */
 export interface DeletedAccount {
@@ -52,6 +57,12 @@ async function deleteOwnRoutines(trx: Kysely<Database>, userId: string, today: s
     .returning(['user_id', 'xp'])
     .execute();
   await takeBackTotalXp(trx, todays);
+  const own = await trx.selectFrom('routines').select('id').where('creator_id', '=', userId).execute();
+  await takeBackSetXp(
+    trx,
+    own.map((r) => r.id),
+    today,
+  );
   await trx
     .updateTable('workout_sessions')
     .set({ creator_id: null })

@@ -67,3 +67,38 @@ export async function takeBackTotalXp(
       .execute();
   }
 }
+
+/**
+ * The sets logged on routines about to be deleted whose XP the deletion takes back (earned `today`, as
+ * daily_xp holds it) lose it, and so do their sessions' totals: a session outlives its routine showing the
+ * XP its owner kept (issue 30; earlier days' XP stays, as in the totals). Sessions first, then their
+ * sets, the order a finish writes them in.
+ */
+export async function takeBackSetXp(
+  trx: Kysely<Database>,
+  routineIds: string[],
+  today: string,
+): Promise<void> {
+  if (routineIds.length === 0) return;
+  const sessions = trx.selectFrom('workout_sessions').select('id').where('routine_id', 'in', routineIds);
+  const todays = await trx
+    .selectFrom('set_logs')
+    .select(['session_id', sql<number>`sum(xp_earned)`.as('xp')])
+    .where('session_id', 'in', sessions)
+    .where('xp_day', '=', today)
+    .groupBy('session_id')
+    .orderBy('session_id')
+    .execute();
+  for (const { session_id, xp } of todays)
+    await trx
+      .updateTable('workout_sessions')
+      .set({ xp_earned: sql`xp_earned - ${Number(xp)}` })
+      .where('id', '=', session_id)
+      .execute();
+  await trx
+    .updateTable('set_logs')
+    .set({ xp_earned: 0, xp_day: null })
+    .where('session_id', 'in', sessions)
+    .where('xp_day', '=', today)
+    .execute();
+}

@@ -22,6 +22,17 @@ export async function findOpenSession(
     .executeTakeFirst();
 }
 
+/** The user's open sessions whose routine was deleted (decision 019: they stay, to be finished). */
+export function openSessionsWithoutRoutine(db: Kysely<Database>, userId: string): Promise<SessionRow[]> {
+  return db
+    .selectFrom('workout_sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('routine_id', 'is', null)
+    .where('finished_at', 'is', null)
+    .execute();
+}
+
 export interface RoutineOfSession {
   routineId: string;
   routineName: string;
