@@ -21,6 +21,7 @@ import { canonicalUrl } from './http/canonical-url';
 import { registerCompression } from './http/compression';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
 import { registerErrorHandling } from './http/error-handler';
+import { registerNulGuard } from './http/nul-guard';
 import { pageReads, screenData } from './http/page-reads';
 import { pageThingExists } from './http/page-things';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   registerSecurityHeaders(app, config.secureCookies);
   registerCrossSiteGuard(app, [config.baseUrl, config.siteUrl]);
+  registerNulGuard(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Stryd API', version: '0.1.0' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,

@@ -1,6 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { lockRoutine, takeBackTotalXp } from '../routines/routine-lock.repository';
+import {
+  lockAccount,
+  lockRoutine,
+  takeBackSetXp,
+  takeBackTotalXp,
+} from '../routines/routine-lock.repository';
 
 /** Who is being deleted: the id, and the names their rows may be keyed by (mail, rate limits). */
 export interface DeletedAccount {
@@ -52,6 +57,12 @@ async function deleteOwnRoutines(trx: Kysely<Database>, userId: string, today: s
     .returning(['user_id', 'xp'])
     .execute();
   await takeBackTotalXp(trx, todays);
+  const own = await trx.selectFrom('routines').select('id').where('creator_id', '=', userId).execute();
+  await takeBackSetXp(
+    trx,
+    own.map((r) => r.id),
+    today,
+  );
   await trx
     .updateTable('workout_sessions')
     .set({ creator_id: null })
@@ -102,8 +113,8 @@ async function deleteSignIn(trx: Kysely<Database>, { userId, email }: DeletedAcc
 
 /**
  * Deletes the account and everything it owns in one transaction (docs/api.md "Delete your account").
- * Each table is named rather than left to cascades, so the list reads as what goes; the routines are
- * locked first (in id order, as ticks lock them) so a tick under way finishes before its XP is read.
+ * Each table is named rather than left to cascades, so the list reads as what goes; the account and then
+ * its routines are locked first (in id order, as ticks lock them) so a tick under way finishes before its XP is read.
  * Answers the routines whose pages changed, or null when the account was already gone.
  */
 export async function deleteAccountData(
@@ -113,8 +124,8 @@ export async function deleteAccountData(
 ): Promise<TouchedRoutine[] | null> {
   const { userId } = account;
   return db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-    if (!user) return null;
+    // The account's row first: a tick or untick under way finishes before anything is deleted.
+    if (!(await lockAccount(trx, userId, 'alone'))) return null;
     const touched = await trx
       .selectFrom('routines')
       .select(['id', 'creator_id', 'name_key'])

@@ -6,19 +6,44 @@ import type { Database } from '../../db/schema';
 // giving back XP earned today (routine delete, leave, account deletion).
 
 /**
- * Takes a routine's row lock first in a transaction that changes its participants or their XP, so all
- * such transactions lock in one order (routine → participants → daily_xp → profiles) and cannot deadlock.
+ * Takes an account's row lock before anything else in a transaction that writes the account's workout
+ * log or XP ('shared': they do not wait for each other) or deletes the account ('alone'). The deletion
+ * then waits for those under way, and none starts until it has committed, instead of deadlocking on the
+ * rows they point at (issue 30). So the one order is account → routine → participants → daily_xp →
+ * profiles. PostgreSQL only locks; false when the account is gone.
+ */
+export function lockAccount(
+  trx: Kysely<Database>,
+  userId: string,
+  mode: 'shared' | 'alone',
+): Promise<boolean> {
+  return lockRow(trx, 'users', userId, mode);
+}
+
+/**
+ * Takes a routine's row lock first in a transaction that changes its participants or their XP (after the
+ * account's, lockAccount), so all such transactions lock in one order (routine → participants → daily_xp →
+ * profiles) and cannot deadlock.
  * Ticks and leaves share it (they queue only on the rows they change; a join's foreign-key check takes
  * the same share); a delete takes it alone, so it waits for those under way and none starts until it has
  * committed. PostgreSQL only: SQLite runs write transactions one at a time (BEGIN IMMEDIATE).
  * False when the routine is gone.
  */
-export async function lockRoutine(
+export function lockRoutine(
   trx: Kysely<Database>,
   routineId: string,
   mode: 'shared' | 'alone',
 ): Promise<boolean> {
-  let query = trx.selectFrom('routines').select('id').where('id', '=', routineId);
+  return lockRow(trx, 'routines', routineId, mode);
+}
+
+async function lockRow(
+  trx: Kysely<Database>,
+  table: 'users' | 'routines',
+  id: string,
+  mode: 'shared' | 'alone',
+): Promise<boolean> {
+  let query = trx.selectFrom(table).select('id').where('id', '=', id);
   if (isPostgres(trx)) query = mode === 'shared' ? query.forKeyShare() : query.forUpdate();
   return Boolean(await query.executeTakeFirst());
 }
@@ -41,4 +66,39 @@ export async function takeBackTotalXp(
       .where('user_id', '=', row.user_id)
       .execute();
   }
+}
+
+/**
+ * The sets logged on routines about to be deleted whose XP the deletion takes back (earned `today`, as
+ * daily_xp holds it) lose it, and so do their sessions' totals: a session outlives its routine showing the
+ * XP its owner kept (issue 30; earlier days' XP stays, as in the totals). Sessions first, then their
+ * sets, the order a finish writes them in.
+ */
+export async function takeBackSetXp(
+  trx: Kysely<Database>,
+  routineIds: string[],
+  today: string,
+): Promise<void> {
+  if (routineIds.length === 0) return;
+  const sessions = trx.selectFrom('workout_sessions').select('id').where('routine_id', 'in', routineIds);
+  const todays = await trx
+    .selectFrom('set_logs')
+    .select(['session_id', sql<number>`sum(xp_earned)`.as('xp')])
+    .where('session_id', 'in', sessions)
+    .where('xp_day', '=', today)
+    .groupBy('session_id')
+    .orderBy('session_id')
+    .execute();
+  for (const { session_id, xp } of todays)
+    await trx
+      .updateTable('workout_sessions')
+      .set({ xp_earned: sql`xp_earned - ${Number(xp)}` })
+      .where('id', '=', session_id)
+      .execute();
+  await trx
+    .updateTable('set_logs')
+    .set({ xp_earned: 0, xp_day: null })
+    .where('session_id', 'in', sessions)
+    .where('xp_day', '=', today)
+    .execute();
 }

@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Database, RoutinesTable, WorkoutsTable } from '../../db/schema';
 import { shownNameSql } from '../../db/shown-name';
 import { findRenamedRoutineId } from './routine-edit.repository';
-import { lockRoutine, takeBackTotalXp } from './routine-lock.repository';
+import { lockRoutine, takeBackSetXp, takeBackTotalXp } from './routine-lock.repository';
 
 // Routines and their workouts: reading, saving, deleting. Participants (join, leave, leaderboard) live in
 // participants.repository.ts; the lock shared with ticks and account deletion in routine-lock.repository.ts.
@@ -198,6 +198,7 @@ export async function deleteRoutine(
       .returning(['user_id', 'xp'])
       .execute();
     await takeBackTotalXp(trx, todays);
+    await takeBackSetXp(trx, [routineId], today);
     const deleted = await trx.deleteFrom('routines').where('id', '=', routineId).executeTakeFirst();
     return Number(deleted.numDeletedRows) === 1;
   });

@@ -19,7 +19,7 @@ import {
   type TrainingDay,
   trainingDays,
 } from './history.repository';
-import { sessionSummaryOf } from './session.service';
+import { finishSessionsWithoutRoutine, sessionSummaryOf } from './session.service';
 import { loggedSetOf } from './set-log.service';
 import { num, setsOfSession } from './set-logs.repository';
 
@@ -71,6 +71,7 @@ export async function historyOf(
   now: Date,
 ): Promise<HistoryAnswer> {
   const historyPublic = await requireHistoryAccess(db, ownerId, viewerId);
+  await finishSessionsWithoutRoutine(db, ownerId);
   const today = todayIso(now);
   const [rows, days] = await Promise.all([
     finishedSessions(db, ownerId, page.before, page.limit + 1),

@@ -1,6 +1,7 @@
 import {
   exerciseLogKey,
   type RoutineSessionAnswer,
+  routineNameKey,
   type SessionSummary,
   type SetValues,
   setVolumeKg,
@@ -8,11 +9,18 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { Viewer } from '../../auth/session';
 import type { Database } from '../../db/schema';
-import { listWorkouts } from '../routines/routines.repository';
-import { requireRoutine } from '../routines/routines.service';
+import { notFound } from '../../http/errors';
+import { findRoutine, listWorkouts } from '../routines/routines.repository';
+import { ROUTINE_NOT_FOUND, requireRoutine } from '../routines/routines.service';
 import { PREMIUM_MESSAGES, requirePremium } from '../users/plan.service';
-import { findOpenSession, finishSession, isIdle, type SessionRow } from './sessions.repository';
-import { loggedSetOf } from './set-log.service';
+import {
+  findOpenSession,
+  finishSession,
+  isIdle,
+  openSessionsWithoutRoutine,
+  type SessionRow,
+} from './sessions.repository';
+import { holdViewer, loggedSetOf } from './set-log.service';
 import { lastSessionSets, num, setsOfSession } from './set-logs.repository';
 
 export function sessionSummaryOf(row: SessionRow): SessionSummary {
@@ -36,6 +44,38 @@ async function openSessionOf(db: Kysely<Database>, userId: string, routineId: st
   if (!open || !isIdle(open, now.toISOString())) return open ?? null;
   await db.transaction().execute((trx) => finishSession(trx, open, open.last_set_at, undefined));
   return null;
+}
+
+/**
+ * The open session a Finish means: the routine's, or, the routine deleted meanwhile, the viewer's open
+ * session that kept its creator and name (decision 019). 404 when there is neither routine nor session.
+ */
+async function sessionToFinish(
+  db: Kysely<Database>,
+  userId: string,
+  creatorId: string,
+  routineName: string,
+  now: Date,
+): Promise<SessionRow | null> {
+  const key = routineNameKey(routineName);
+  const routine = await findRoutine(db, creatorId, key);
+  if (routine) return openSessionOf(db, userId, routine.id, now);
+  const orphans = await openSessionsWithoutRoutine(db, userId);
+  const orphan = orphans.find((s) => s.creator_id === creatorId && routineNameKey(s.routine_name) === key);
+  if (!orphan) throw notFound(ROUTINE_NOT_FOUND, 'ROUTINE_NOT_FOUND');
+  return orphan;
+}
+
+/**
+ * Open sessions whose routine was deleted are finished at their last set when the history is read, so
+ * they reach it even if their owner never taps Finish (nothing can add a set to them any more).
+ */
+export async function finishSessionsWithoutRoutine(db: Kysely<Database>, userId: string): Promise<void> {
+  const orphans = await openSessionsWithoutRoutine(db, userId);
+  if (orphans.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    for (const orphan of orphans) await finishSession(trx, orphan, orphan.last_set_at, undefined);
+  });
 }
 
 /**
@@ -127,10 +167,10 @@ export async function finishRoutineSession(
   now: Date,
 ): Promise<SessionSummary | null> {
   await requirePremium(db, viewer.id, now, PREMIUM_MESSAGES.updateXp);
-  const routine = await requireRoutine(db, creatorId, routineName);
-  const open = await openSessionOf(db, viewer.id, routine.id, now);
+  const open = await sessionToFinish(db, viewer.id, creatorId, routineName, now);
   if (!open) return null;
   return db.transaction().execute(async (trx) => {
+    await holdViewer(trx, viewer);
     const finished = await finishSession(trx, open, now.toISOString(), timerMs);
     if (!finished) return null;
     const marked = await markSessionVolumeRecords(trx, finished);

@@ -8,18 +8,25 @@ export type SessionRow = Selectable<WorkoutSessionsTable>;
 
 const IDLE_MS = SESSION_IDLE_HOURS * 60 * 60 * 1000;
 
-export async function findOpenSession(
+/** The user's open sessions (not finished yet), to narrow down. */
+const openSessions = (db: Kysely<Database>, userId: string) =>
+  db
+    .selectFrom('workout_sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('finished_at', 'is', null);
+
+export function findOpenSession(
   db: Kysely<Database>,
   userId: string,
   routineId: string,
 ): Promise<SessionRow | undefined> {
-  return db
-    .selectFrom('workout_sessions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('routine_id', '=', routineId)
-    .where('finished_at', 'is', null)
-    .executeTakeFirst();
+  return openSessions(db, userId).where('routine_id', '=', routineId).executeTakeFirst();
+}
+
+/** The user's open sessions whose routine was deleted (decision 019: they stay, to be finished). */
+export function openSessionsWithoutRoutine(db: Kysely<Database>, userId: string): Promise<SessionRow[]> {
+  return openSessions(db, userId).where('routine_id', 'is', null).execute();
 }
 
 export interface RoutineOfSession {

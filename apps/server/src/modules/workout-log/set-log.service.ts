@@ -18,8 +18,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/session';
 import type { Database } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { lockRoutine } from '../routines/routine-lock.repository';
+import { badRequest, conflict, notFound, unauthorized } from '../../http/errors';
+import { lockAccount, lockRoutine } from '../routines/routine-lock.repository';
 import { listWorkouts } from '../routines/routines.repository';
 import { capOf, ROUTINE_NOT_FOUND, requireRoutine, routineDailyCap } from '../routines/routines.service';
 import { PREMIUM_MESSAGES, requirePremium } from '../users/plan.service';
@@ -41,6 +41,7 @@ export const WORKOUT_LOG_MESSAGES = {
   noSuchSet: 'This routine has no such set.',
   sessionFull: `A session holds at most ${SET_VALUE_LIMITS.setsPerSessionMax} sets. Finish it to start another.`,
   sessionFinished: 'This set belongs to a finished session; it stays in your history.',
+  setChanged: 'This set was just changed elsewhere. Please try again.',
 } as const;
 
 /** Why a logged set earned no XP, in the words the toast shows. */
@@ -67,6 +68,23 @@ export function loggedSetOf(row: SetLogRow): LoggedSet {
     records: RECORD_KINDS.filter((k) => kinds.includes(k)),
   };
 }
+
+/**
+ * The first lock of every workout-log transaction: the viewer's account row, shared, so an account
+ * deletion waits for it or came first (then 401), in the one lock order (routine-lock.repository).
+ */
+export async function holdViewer(trx: Kysely<Database>, viewer: Viewer): Promise<void> {
+  if (!(await lockAccount(trx, viewer.id, 'shared'))) throw unauthorized();
+}
+
+/** The answer for a set already logged (a retry, or another id for its card): it pays nothing. */
+const alreadyLogged = (row: SetLogRow): LogSetAnswer => ({
+  set: loggedSetOf(row),
+  sessionId: row.session_id,
+  xp: null,
+  noXpReason: null,
+  record: null,
+});
 
 /** A session left idle too long is finished at its last set before a new one opens. */
 async function freshSession(
@@ -112,17 +130,11 @@ export async function logSet(
   const exerciseKey = exerciseLogKey(workout.exercise_id, workout.type);
 
   return db.transaction().execute(async (trx): Promise<LogSetAnswer> => {
+    await holdViewer(trx, viewer);
     if (!(await lockRoutine(trx, routine.id, 'shared')))
       throw notFound(ROUTINE_NOT_FOUND, 'ROUTINE_NOT_FOUND');
     const earlier = await findSetLog(trx, viewer.id, params.setId);
-    if (earlier)
-      return {
-        set: loggedSetOf(earlier),
-        sessionId: earlier.session_id,
-        xp: null,
-        noXpReason: null,
-        record: null,
-      };
+    if (earlier) return alreadyLogged(earlier);
 
     const session = await freshSession(
       trx,
@@ -136,13 +148,12 @@ export async function logSet(
       at,
     );
     const sameCard = await findSetAtCard(trx, session.id, body.workoutIndex, body.setIndex);
-    if (sameCard)
-      return { set: loggedSetOf(sameCard), sessionId: session.id, xp: null, noXpReason: null, record: null };
+    if (sameCard) return alreadyLogged(sameCard);
     if (Number(session.set_count) >= SET_VALUE_LIMITS.setsPerSessionMax) {
       throw badRequest(WORKOUT_LOG_MESSAGES.sessionFull, 'SESSION_FULL');
     }
 
-    await insertSetLog(trx, {
+    const inserted = await insertSetLog(trx, {
       user_id: viewer.id,
       id: params.setId,
       session_id: session.id,
@@ -159,6 +170,15 @@ export async function logSet(
       },
       logged_at: at,
     });
+    if (!inserted) {
+      // A tick racing this one (same id, or another id for this card) logged it first, after our reads:
+      // answer its set, and pay nothing (on PostgreSQL our insert waited for its commit).
+      const winner =
+        (await findSetLog(trx, viewer.id, params.setId)) ??
+        (await findSetAtCard(trx, session.id, body.workoutIndex, body.setIndex));
+      if (winner) return alreadyLogged(winner);
+      throw conflict(WORKOUT_LOG_MESSAGES.setChanged, 'SET_CHANGED');
+    }
     const bests = await bestsBefore(trx, viewer.id, exerciseKey, {
       id: params.setId,
       sessionId: session.id,
@@ -208,6 +228,9 @@ export async function unlogSet(
   await requirePremium(db, viewer.id, now, PREMIUM_MESSAGES.updateXp);
   const routine = await requireRoutine(db, params.creatorId, params.routineName);
   return db.transaction().execute(async (trx): Promise<UnlogSetAnswer> => {
+    await holdViewer(trx, viewer);
+    if (!(await lockRoutine(trx, routine.id, 'shared')))
+      throw notFound(ROUTINE_NOT_FOUND, 'ROUTINE_NOT_FOUND');
     const row = await findSetLog(trx, viewer.id, params.setId);
     const session = row
       ? await trx
@@ -221,6 +244,9 @@ export async function unlogSet(
     if (session.finished_at !== null) {
       throw conflict(WORKOUT_LOG_MESSAGES.sessionFinished, 'SESSION_FINISHED');
     }
+    // The delete decides: of unticks racing on one set (a client's retries), only the one whose delete
+    // removed the row takes its XP back; the others waited for it (PostgreSQL) and find nothing.
+    if (!(await deleteSetLog(trx, viewer.id, params.setId))) return { removed: false, xp: null };
     const earned = Number(row.xp_earned);
     let xp: XpAnswer | null = null;
     if (earned > 0 && row.xp_day) {
@@ -234,7 +260,6 @@ export async function unlogSet(
         xp = xpAnswerOf(untick, await routineDailyCap(trx, routine.id));
       }
     }
-    await deleteSetLog(trx, viewer.id, params.setId);
     const records = row.records ? row.records.split(',').length : 0;
     await addToSession(trx, row.session_id, {
       sets: -1,

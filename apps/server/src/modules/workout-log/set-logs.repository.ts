@@ -62,8 +62,14 @@ export async function markSetOutcome(
     .execute();
 }
 
-export async function deleteSetLog(trx: Kysely<Database>, userId: string, id: string): Promise<void> {
-  await trx.deleteFrom('set_logs').where('user_id', '=', userId).where('id', '=', id).execute();
+/** Deletes a logged set; true only for the one caller whose delete removed it. */
+export async function deleteSetLog(trx: Kysely<Database>, userId: string, id: string): Promise<boolean> {
+  const result = await trx
+    .deleteFrom('set_logs')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }
 
 export function setsOfSession(db: Kysely<Database>, sessionId: string): Promise<SetLogRow[]> {

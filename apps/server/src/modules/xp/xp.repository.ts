@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { isForeignKeyViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
-import { lockRoutine } from '../routines/routine-lock.repository';
+import { lockAccount, lockRoutine } from '../routines/routine-lock.repository';
 
 export type TickRefusal =
   | 'NOT_PARTICIPANT'
@@ -45,7 +45,11 @@ async function changeXp(
   changeToday: (trx: Transaction<Database>) => Promise<number>,
 ): Promise<TickResult> {
   try {
-    return await db.transaction().execute((trx) => applyXpChange(trx, routineId, userId, delta, changeToday));
+    return await db.transaction().execute(async (trx) => {
+      // The account first (lockAccount); gone, the participant is gone too and the change refuses.
+      await lockAccount(trx, userId, 'shared');
+      return applyXpChange(trx, routineId, userId, delta, changeToday);
+    });
   } catch (error) {
     return refusalOf(error);
   }
