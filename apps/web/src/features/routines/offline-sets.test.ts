@@ -61,6 +61,18 @@ describe('sets ticked offline on the routine page', () => {
     expect(shown.get('0:1')).toMatchObject({ id: 'set-queued-1', weightKg: 102.5, xpEarned: 0 });
   });
 
+  it('counts sets, not requests: a set ticked and unticked offline cancels out (issue 30 item 13)', async () => {
+    setQueueStorage(memoryQueue());
+    await queueTick(ref, 'set-a', body(0));
+    await queueTick(ref, 'set-b', body(1));
+    await queueTick(ref, 'set-c', body(2));
+    await queueUntick(ref, 'set-c');
+    expect(getOfflineState().waiting).toBe(2);
+    // An untick of a set the server already has is a change of its own.
+    await queueUntick(ref, 'set-server-0');
+    expect(getOfflineState().waiting).toBe(3);
+  });
+
   it('a tick that got no answer is kept; one the server refused is not', async () => {
     setQueueStorage(memoryQueue());
     const keep = () => queueTick(ref, 'set-a', body(0));
