@@ -80,11 +80,14 @@ test('tick sets offline, reload offline, come back online: each set is logged an
   await expect(tickButton(page, 2)).toHaveAttribute('aria-pressed', 'true');
   await expect(tickButton(page, 3)).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByText('Offline · 2 sets waiting to sync')).toBeVisible();
+  // Issue 30 item 16: the card counts XP the server granted; a waiting set has earned none yet.
+  await expect(page.getByTestId('session-xp')).toHaveText('0 XP');
   await expectAccessible(page);
 
   await context.setOffline(false);
   await expect(page.getByText('2 sets synced')).toBeVisible();
   await expect(page.getByText(/sets? waiting to sync/)).toHaveCount(0);
+  await expect(page.getByTestId('session-xp')).toHaveText('20 XP');
 
   // The server holds each set once, and paid for each once.
   const session = (await (
