@@ -79,7 +79,14 @@ describe('sets ticked offline on the routine page', () => {
       ['0:0', serverSet('set-server-0', 0)],
       ['0:1', waiting],
     ]);
-    const request = { setId: 'set-q', method: 'PUT' as const, path: '/x', routine: ref, queuedAt: '', seq: 1 };
+    const request = {
+      setId: 'set-q',
+      method: 'PUT' as const,
+      path: '/x',
+      routine: ref,
+      queuedAt: '',
+      seq: 1,
+    };
     const synced = withSynced(shown, [{ request, answer: { set: { ...waiting, xpEarned: 10 } } }]);
     expect([...synced.values()].map((set) => [set.id, set.xpEarned])).toEqual([
       ['set-server-0', 10],

@@ -1,4 +1,11 @@
-import { applySetToggle, INITIAL_XP_STATE, type LoggedSet, perSetShare, XP_PER_SET, type XpState } from '@stryd/domain';
+import {
+  applySetToggle,
+  INITIAL_XP_STATE,
+  type LoggedSet,
+  perSetShare,
+  XP_PER_SET,
+  type XpState,
+} from '@stryd/domain';
 import type { RoutineWorkout } from './api/routine-types';
 import { setKey } from './set-prefill';
 
