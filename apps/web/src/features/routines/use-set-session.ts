@@ -1,4 +1,11 @@
-import { type LoggedSet, type SessionSummary, type SetValues, TOAST_MESSAGES, type XpState } from '@stryd/domain';
+import {
+  type LoggedSet,
+  type SessionSummary,
+  type SetValues,
+  setValuesProblem,
+  TOAST_MESSAGES,
+  type XpState,
+} from '@stryd/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
@@ -33,6 +40,7 @@ export { setKey };
 /** Toasts of the workout log beyond the product's XP toasts (which stay as they are). */
 export const LOG_TOASTS = {
   loggedNoXp: 'Set logged. No XP earned',
+  notLogged: 'Set not logged',
   unticked: 'Set unticked',
   saved: 'Workout saved to your history',
 } as const;
@@ -48,6 +56,13 @@ export function xpErrorToast(error: unknown): { message: string; description?: s
       return { message: TOAST_MESSAGES.xpError, description: error.message };
   }
   return { message: TOAST_MESSAGES.xpError };
+}
+
+/** A tick the log refused (a value out of range, no such set) is said as the set's, not as XP's. */
+function tickErrorToast(error: unknown): { message: string; description?: string } {
+  if (error instanceof ApiError && error.status === 400)
+    return { message: LOG_TOASTS.notLogged, description: error.message };
+  return xpErrorToast(error);
 }
 
 /**
@@ -133,7 +148,9 @@ export function useSetSession(
       resumedFrom.current = from;
       setLogged((current) => resumedSets(current, sets, startedWith));
       const first = [...sets.values()].map((set) => set.loggedAt).sort()[0];
-      setResumed(first && !dismissed.current ? { startedAt: open?.startedAt ?? first, sets: sets.size } : null);
+      setResumed(
+        first && !dismissed.current ? { startedAt: open?.startedAt ?? first, sets: sets.size } : null,
+      );
     });
   }, [saved.data, startedWith]);
 
@@ -168,6 +185,12 @@ export function useSetSession(
 
   const tick = (w: number, s: number, key: string) => {
     const values = valuesFor(w, s);
+    // Refused here in the server's words: nothing is sent, shown or stored.
+    const problem = setValuesProblem(values);
+    if (problem) {
+      toast.error(LOG_TOASTS.notLogged, { description: problem.message });
+      return;
+    }
     setTicking((current) => new Set(current).add(key));
     mark(key, true);
     const toastId = toast.loading(TOAST_MESSAGES.updatingXp);
@@ -196,7 +219,7 @@ export function useSetSession(
           onTicked?.(w);
           return;
         }
-        const { message, description } = xpErrorToast(error);
+        const { message, description } = tickErrorToast(error);
         toast.error(message, { id: toastId, ...(description ? { description } : {}) });
       })
       .finally(() => {

@@ -286,6 +286,45 @@ describe('set cards', () => {
     await waitFor(() => expect(setButton(2)).toHaveAttribute('aria-pressed', 'false'));
   });
 
+  it.each([
+    ['-5', 'a negative weight'],
+    ['5000', 'a weight past 1,000 kg'],
+  ])(
+    'refuses %s kg (%s) at the field and on the tick: nothing sent or ticked (issue 30 item 10)',
+    async (typed) => {
+      const { user, requests } = renderRoutine(participantView({ workouts: [BENCH_PRESS] }));
+      await screen.findByRole('heading', { level: 1, name: 'Leg Day' });
+      const weight = screen.getByRole('spinbutton', { name: 'Weight for set 1 of Bench Press (kg)' });
+      await user.type(weight, typed);
+      expect(weight).toHaveValue(Number(typed));
+      expect(weight).toHaveAttribute('aria-invalid', 'true');
+      expect(weight).toHaveAccessibleDescription('Weight must be from 0 to 1,000 kg.');
+      await user.click(screen.getByRole('button', { name: 'Set 1 of Bench Press' }));
+      expect(await screen.findByText(LOG_TOASTS.notLogged)).toBeInTheDocument();
+      expect(screen.getAllByText('Weight must be from 0 to 1,000 kg.')).toHaveLength(2);
+      expect(screen.queryByText(TOAST_MESSAGES.xpError)).not.toBeInTheDocument();
+      expect(screen.queryByText(/body\./)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Set 1 of Bench Press' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      expect(screen.getByTestId('session-xp')).toHaveTextContent(/^0 XP$/);
+      expect(requests.some((r) => r.path.includes('/sets/'))).toBe(false);
+    },
+  );
+
+  it("a set the server refuses is said as the set's, with the server's words (issue 30 item 10)", async () => {
+    const { user } = renderRoutine(participantView(), {
+      [INCREMENT]: () => apiError(400, 'UNKNOWN_SET', 'This routine has no such set.'),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Leg Day' });
+    await user.click(setButton(1));
+    expect(await screen.findByText(LOG_TOASTS.notLogged)).toBeInTheDocument();
+    expect(screen.getByText('This routine has no such set.')).toBeInTheDocument();
+    expect(screen.queryByText(TOAST_MESSAGES.xpError)).not.toBeInTheDocument();
+    await waitFor(() => expect(setButton(1)).toHaveAttribute('aria-pressed', 'false'));
+  });
+
   it('logs the values typed in kg or lb, announces a record and pre-fills the next set from it', async () => {
     const bodies: unknown[] = [];
     const { user } = renderRoutine(
@@ -385,7 +424,9 @@ describe('set cards', () => {
       session: {
         id: 'session-1',
         startedAt: '2026-11-24T10:00:00.000Z',
-        sets: [loggedSet({ path: '/x/set-a', body: { workoutIndex: 0, setIndex: 0, reps: 12, weightKg: null } })],
+        sets: [
+          loggedSet({ path: '/x/set-a', body: { workoutIndex: 0, setIndex: 0, reps: 12, weightKg: null } }),
+        ],
       },
       previous: [],
     });
