@@ -38,9 +38,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }));
       const first = issues[0];
       const plain = request.routeOptions.config.plainValidationMessages === true;
+      const said = plain ? first?.message : first && `${first.path}: ${first.message}`;
       const body: ErrorBody = {
         code: 'VALIDATION_ERROR',
-        message: first ? (plain ? first.message : `${first.path}: ${first.message}`) : 'The request is invalid.',
+        message: said ?? 'The request is invalid.',
         issues,
       };
       return reply.status(400).send(body);

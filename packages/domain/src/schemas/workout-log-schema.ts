@@ -29,10 +29,15 @@ const setValuesBodySchema = z.object({
   distanceM: count(SET_VALUE_LIMITS.distanceMMax, SET_VALUE_MESSAGES.distanceM),
 });
 
-const place = z.int(SET_VALUE_MESSAGES.place).min(0, SET_VALUE_MESSAGES.place).max(99, SET_VALUE_MESSAGES.place);
+const place = z
+  .int(SET_VALUE_MESSAGES.place)
+  .min(0, SET_VALUE_MESSAGES.place)
+  .max(99, SET_VALUE_MESSAGES.place);
 
 /** What a set card sends when it is ticked; the server takes the exercise from the routine itself. */
-export const logSetBodySchema = z.object({ workoutIndex: place, setIndex: place }).extend(setValuesBodySchema.shape);
+export const logSetBodySchema = z
+  .object({ workoutIndex: place, setIndex: place })
+  .extend(setValuesBodySchema.shape);
 export type LogSetBody = z.input<typeof logSetBodySchema>;
 
 /**

@@ -319,7 +319,7 @@ describe('set cards', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Leg Day' });
     await user.click(setButton(1));
-    expect(await screen.findByText(LOG_TOASTS.notLogged)).toBeInTheDocument();
+    expect(await screen.findByText('Set not logged')).toBeInTheDocument();
     expect(screen.getByText('This routine has no such set.')).toBeInTheDocument();
     expect(screen.queryByText(TOAST_MESSAGES.xpError)).not.toBeInTheDocument();
     await waitFor(() => expect(setButton(1)).toHaveAttribute('aria-pressed', 'false'));
