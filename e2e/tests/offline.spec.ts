@@ -27,7 +27,7 @@ test('tick sets offline, reload offline, come back online: each set is logged an
       routineEquipments: ['Barbell'],
       level: 'Intermediate',
       duration: '30 mins',
-      workouts: [{ workoutType: 'Bench Press', workoutSets: 3, workoutReps: '8', exerciseId: 'bench-press' }],
+      workouts: [{ workoutType: 'Bench Press', workoutSets: 4, workoutReps: '8', exerciseId: 'bench-press' }],
     },
   });
   expect(created.status()).toBe(201);
@@ -64,6 +64,12 @@ test('tick sets offline, reload offline, come back online: each set is logged an
   await expect(tickButton(page, 1)).not.toHaveAttribute('aria-busy');
   await tickButton(page, 2).click();
   await expect(tickButton(page, 2)).not.toHaveAttribute('aria-busy');
+  // Issue 30 item 13: a set ticked and unticked offline cancels out; only the two sets count.
+  await tickButton(page, 3).click();
+  await expect(tickButton(page, 3)).not.toHaveAttribute('aria-busy');
+  await tickButton(page, 3).click();
+  await expect(tickButton(page, 3)).toHaveAttribute('aria-pressed', 'false');
+  await expect(tickButton(page, 3)).not.toHaveAttribute('aria-busy');
   await expect(page.getByText('Offline · 2 sets waiting to sync')).toBeVisible();
 
   // A reload with no connection: the shell comes from the service worker, the routine from its kept
@@ -74,11 +80,14 @@ test('tick sets offline, reload offline, come back online: each set is logged an
   await expect(tickButton(page, 2)).toHaveAttribute('aria-pressed', 'true');
   await expect(tickButton(page, 3)).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByText('Offline · 2 sets waiting to sync')).toBeVisible();
+  // Issue 30 item 16: the card counts XP the server granted; a waiting set has earned none yet.
+  await expect(page.getByTestId('session-xp')).toHaveText('0 XP');
   await expectAccessible(page);
 
   await context.setOffline(false);
   await expect(page.getByText('2 sets synced')).toBeVisible();
   await expect(page.getByText(/sets? waiting to sync/)).toHaveCount(0);
+  await expect(page.getByTestId('session-xp')).toHaveText('20 XP');
 
   // The server holds each set once, and paid for each once.
   const session = (await (

@@ -90,6 +90,8 @@ test('log a routine with weights, reload mid-workout, finish, beat a record and 
     })
     .toBe(true);
   await expect(tickButton(page, 1, 'Bench Press')).toHaveAttribute('aria-pressed', 'true');
+  // Issue 30 item 16: the card shows what the set earned, not 10 XP a tick.
+  await expect(page.getByTestId('session-xp')).toHaveText('0 XP');
   await page.getByRole('button', { name: 'Finish workout' }).click();
   await expect(page.getByText('Workout saved to your history').first()).toBeVisible();
   await expect(tickButton(page, 1, 'Bench Press')).toHaveAttribute('aria-pressed', 'false');

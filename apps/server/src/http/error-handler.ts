@@ -2,6 +2,20 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's schemas word every refusal for people (the domain's messages name the value: "Weight
+     * must be from 0 to 1,000 kg."), so a 400's message is sent as it is, without the field's path, and a
+     * screen can show it. `issues` still name the path.
+     */
+    plainValidationMessages?: boolean;
+  }
+}
+
+/** The route config of a route whose validation messages are for people (see plainValidationMessages). */
+export const PLAIN_VALIDATION_MESSAGES = { plainValidationMessages: true } as const;
+
 export interface ErrorBody {
   code: string;
   message: string;
@@ -23,9 +37,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: v.message ?? 'is invalid',
       }));
       const first = issues[0];
+      const plain = request.routeOptions.config.plainValidationMessages === true;
+      const said = plain ? first?.message : first && `${first.path}: ${first.message}`;
       const body: ErrorBody = {
         code: 'VALIDATION_ERROR',
-        message: first ? `${first.path}: ${first.message}` : 'The request is invalid.',
+        message: said ?? 'The request is invalid.',
         issues,
       };
       return reply.status(400).send(body);

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { PLAIN_VALIDATION_MESSAGES } from '../../http/error-handler';
 import { notFound } from '../../http/errors';
 import { errors } from '../shared/error-responses';
 import { creatorRoutineParamsSchema } from '../shared/params';
@@ -63,6 +64,7 @@ export function workoutLogRoutes({
     app.put(
       '/api/stryds/:creatorId/:routineName/sets/:setId',
       {
+        config: PLAIN_VALIDATION_MESSAGES,
         schema: {
           tags: ['workout log'],
           summary:
@@ -84,6 +86,7 @@ export function workoutLogRoutes({
     app.delete(
       '/api/stryds/:creatorId/:routineName/sets/:setId',
       {
+        config: PLAIN_VALIDATION_MESSAGES,
         schema: {
           tags: ['workout log'],
           summary: 'Untick a set of the open session: its log goes and the XP it earned is taken back',

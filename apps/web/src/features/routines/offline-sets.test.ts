@@ -5,7 +5,7 @@ import { setQueueStorage } from '../../lib/offline/offline-queue';
 import { getOfflineState } from '../../lib/offline/offline-state';
 import { memoryQueue } from '../../lib/offline/queue-storage';
 import type { RoutineWorkout } from './api/routine-types';
-import { keptOffline, queueTick, queueUntick, withQueued } from './offline-sets';
+import { keptOffline, queueTick, queueUntick, withQueued, withSynced } from './offline-sets';
 
 const ref = { userID: 'creator-1', routineName: 'Leg Day' };
 const workouts = [
@@ -59,6 +59,39 @@ describe('sets ticked offline on the routine page', () => {
     ]);
     expect([...shown.keys()].sort()).toEqual(['0:1', '0:2']);
     expect(shown.get('0:1')).toMatchObject({ id: 'set-queued-1', weightKg: 102.5, xpEarned: 0 });
+  });
+
+  it('counts sets, not requests: a set ticked and unticked offline cancels out (issue 30 item 13)', async () => {
+    setQueueStorage(memoryQueue());
+    await queueTick(ref, 'set-a', body(0));
+    await queueTick(ref, 'set-b', body(1));
+    await queueTick(ref, 'set-c', body(2));
+    await queueUntick(ref, 'set-c');
+    expect(getOfflineState().waiting).toBe(2);
+    // An untick of a set the server already has is a change of its own.
+    await queueUntick(ref, 'set-server-0');
+    expect(getOfflineState().waiting).toBe(3);
+  });
+
+  it('once synced, a set shown as waiting becomes the server’s, with the XP it earned (issue 30 item 16)', () => {
+    const waiting = { ...serverSet('set-q', 1), xpEarned: 0 };
+    const shown = new Map([
+      ['0:0', serverSet('set-server-0', 0)],
+      ['0:1', waiting],
+    ]);
+    const request = {
+      setId: 'set-q',
+      method: 'PUT' as const,
+      path: '/x',
+      routine: ref,
+      queuedAt: '',
+      seq: 1,
+    };
+    const synced = withSynced(shown, [{ request, answer: { set: { ...waiting, xpEarned: 10 } } }]);
+    expect([...synced.values()].map((set) => [set.id, set.xpEarned])).toEqual([
+      ['set-server-0', 10],
+      ['set-q', 10],
+    ]);
   });
 
   it('a tick that got no answer is kept; one the server refused is not', async () => {

@@ -1,6 +1,7 @@
-import type { LoggedSet, LogSetBody } from '@stryd/domain';
+import type { LoggedSet, LogSetAnswer, LogSetBody } from '@stryd/domain';
 import { ApiError } from '../../lib/api-client';
 import { queuedFor, queueSetRequest } from '../../lib/offline/offline-queue';
+import type { DrainResult } from '../../lib/offline/set-queue';
 import { toast } from '../../lib/toast';
 import type { RoutineRef, RoutineWorkout } from './api/routine-types';
 import { setPath } from './api/workout-log';
@@ -67,6 +68,28 @@ export async function withQueued(
     }
   }
   return keyedSets([...sets.values()]);
+}
+
+/**
+ * The page's sets once queued ticks have reached the server (a sync round's `sent`): each set the page
+ * shows as waiting becomes the server's answer, with the XP it earned.
+ */
+export function withSynced(
+  current: ReadonlyMap<string, LoggedSet>,
+  sent: DrainResult['sent'],
+): ReadonlyMap<string, LoggedSet> {
+  const answered = new Map<string, LoggedSet>();
+  for (const { request, answer } of sent) {
+    const set = request.method === 'PUT' ? (answer as Partial<LogSetAnswer> | null)?.set : undefined;
+    if (set) answered.set(request.setId, set);
+  }
+  if (answered.size === 0) return current;
+  const next = new Map(current);
+  for (const [key, shown] of current) {
+    const set = answered.get(shown.id);
+    if (set) next.set(key, set);
+  }
+  return next;
 }
 
 /** Sets by their place in the routine (setKey), as the page keeps them. */

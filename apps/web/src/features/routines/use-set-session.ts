@@ -1,17 +1,15 @@
 import {
-  applySetToggle,
-  INITIAL_XP_STATE,
   type LoggedSet,
-  perSetShare,
   type SessionSummary,
   type SetValues,
+  setValuesProblem,
   TOAST_MESSAGES,
   type XpState,
 } from '@stryd/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
-import { isQueued, syncQueue } from '../../lib/offline/offline-queue';
+import { isQueued, onSynced, syncQueue } from '../../lib/offline/offline-queue';
 import { retryWhileOffline } from '../../lib/retry';
 import { toast } from '../../lib/toast';
 import type { RoutineRef, RoutineWorkout } from './api/routine-types';
@@ -32,7 +30,9 @@ import {
   queueUntick,
   retryDelays,
   withQueued,
+  withSynced,
 } from './offline-sets';
+import { sessionState } from './session-state';
 import { prefillValues, setKey } from './set-prefill';
 
 export { setKey };
@@ -40,6 +40,7 @@ export { setKey };
 /** Toasts of the workout log beyond the product's XP toasts (which stay as they are). */
 export const LOG_TOASTS = {
   loggedNoXp: 'Set logged. No XP earned',
+  notLogged: 'Set not logged',
   unticked: 'Set unticked',
   saved: 'Workout saved to your history',
 } as const;
@@ -55,6 +56,13 @@ export function xpErrorToast(error: unknown): { message: string; description?: s
       return { message: TOAST_MESSAGES.xpError, description: error.message };
   }
   return { message: TOAST_MESSAGES.xpError };
+}
+
+/** A tick the log refused (a value out of range, no such set) is said as the set's, not as XP's. */
+function tickErrorToast(error: unknown): { message: string; description?: string } {
+  if (error instanceof ApiError && error.status === 400)
+    return { message: LOG_TOASTS.notLogged, description: error.message };
+  return xpErrorToast(error);
 }
 
 /**
@@ -73,18 +81,6 @@ export function resumedSets(
   for (const [key, set] of kept) if (!shown.has(set.id) && !next.has(key)) next.set(key, set);
   for (const [key, set] of current) if (shown.has(set.id) && !keptIds.has(set.id)) next.delete(key);
   return next;
-}
-
-/** Session XP and progress from the ticked sets, using the domain's per-set share and toggle rules. */
-export function sessionState(workouts: readonly RoutineWorkout[], checked: ReadonlySet<string>): XpState {
-  let state = INITIAL_XP_STATE;
-  workouts.forEach((workout, w) => {
-    const share = perSetShare(workouts.length, workout.workoutSets);
-    for (let s = 0; s < workout.workoutSets; s += 1) {
-      if (checked.has(setKey(w, s))) state = applySetToggle(state, share, true);
-    }
-  });
-  return state;
 }
 
 export interface SetSession extends XpState {
@@ -136,7 +132,10 @@ export function useSetSession(
   loggedRef.current = logged;
 
   // Resume what the server kept (once per visit), with the ticks still waiting in the offline queue.
+  // The banner may have been put away before the queue is read (Resume pressed on a drawn page, made as
+  // soon as the app takes over): it stays away.
   const resumedFrom = useRef<string | null>(null);
+  const dismissed = useRef(false);
   const latest = useRef({ ref, workouts });
   latest.current = { ref, workouts };
   useEffect(() => {
@@ -149,9 +148,14 @@ export function useSetSession(
       resumedFrom.current = from;
       setLogged((current) => resumedSets(current, sets, startedWith));
       const first = [...sets.values()].map((set) => set.loggedAt).sort()[0];
-      setResumed(first ? { startedAt: open?.startedAt ?? first, sets: sets.size } : null);
+      setResumed(
+        first && !dismissed.current ? { startedAt: open?.startedAt ?? first, sets: sets.size } : null,
+      );
     });
   }, [saved.data, startedWith]);
+
+  // A set that waited offline earned its XP when it reached the server: the page shows the server's set.
+  useEffect(() => onSynced(({ sent }) => setLogged((current) => withSynced(current, sent))), []);
 
   const previous = useMemo(
     () => new Map((saved.data?.previous ?? []).map((p) => [p.workoutIndex, p.sets])),
@@ -181,6 +185,12 @@ export function useSetSession(
 
   const tick = (w: number, s: number, key: string) => {
     const values = valuesFor(w, s);
+    // Refused here in the server's words: nothing is sent, shown or stored.
+    const problem = setValuesProblem(values);
+    if (problem) {
+      toast.error(LOG_TOASTS.notLogged, { description: problem.message });
+      return;
+    }
     setTicking((current) => new Set(current).add(key));
     mark(key, true);
     const toastId = toast.loading(TOAST_MESSAGES.updatingXp);
@@ -209,7 +219,7 @@ export function useSetSession(
           onTicked?.(w);
           return;
         }
-        const { message, description } = xpErrorToast(error);
+        const { message, description } = tickErrorToast(error);
         toast.error(message, { id: toastId, ...(description ? { description } : {}) });
       })
       .finally(() => {
@@ -292,7 +302,7 @@ export function useSetSession(
   );
 
   const checked = useMemo(() => new Set([...logged.keys(), ...ticking]), [logged, ticking]);
-  const state = useMemo(() => sessionState(workouts, checked), [workouts, checked]);
+  const state = useMemo(() => sessionState(workouts, logged, ticking), [workouts, logged, ticking]);
   return {
     ...state,
     checked,
@@ -302,7 +312,10 @@ export function useSetSession(
     setValues,
     toggle,
     resumed,
-    dismissResumed: () => setResumed(null),
+    dismissResumed: () => {
+      dismissed.current = true;
+      setResumed(null);
+    },
     finish,
     loggedCount,
     clear,

@@ -8,6 +8,7 @@ import {
   type QueuedSetRequest,
   type QueueStorage,
   queuedRequests,
+  setsChanged,
 } from './set-queue';
 
 /**
@@ -34,7 +35,7 @@ function queue(): QueueStorage {
 }
 
 async function refreshCount(): Promise<void> {
-  setOfflineState({ waiting: (await queue().values()).length });
+  setOfflineState({ waiting: setsChanged(await queue().values()) });
 }
 
 export async function queueSetRequest(request: Omit<QueuedSetRequest, 'seq' | 'queuedAt'>): Promise<void> {

@@ -2,13 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '../toast';
 import { onSynced, syncQueue } from './offline-queue';
 import { setOfflineState } from './offline-state';
-import type { DrainResult } from './set-queue';
+import { type DrainResult, setsChanged } from './set-queue';
 
 /** How often a waiting queue is tried again while the browser says it is online (a flaky gym Wi-Fi). */
 const RETRY_EVERY_MS = 20_000;
 
+/** Counted as the status counts them: a tick and its untick sent together changed no set. */
 export function syncedToasts({ sent, dropped }: DrainResult): void {
-  if (sent.length > 0) toast.success(sent.length === 1 ? '1 set synced' : `${sent.length} sets synced`);
+  const synced = setsChanged(sent.map(({ request }) => request));
+  if (synced > 0) toast.success(synced === 1 ? '1 set synced' : `${synced} sets synced`);
   for (const { error } of dropped)
     toast.error('A set ticked offline was not logged', { description: error.message });
 }

@@ -100,6 +100,27 @@ describe.each<[string, () => QueueStorage]>([
     expect(next.sent.map((s) => s.request.setId)).toEqual(['set-b', 'set-c']);
   });
 
+  it('counts what still waits by set: a tick and its untick both waiting change nothing', async () => {
+    const queue = storage();
+    await enqueue(queue, tick('set-a'));
+    await enqueue(queue, tick('set-b'));
+    await enqueue(queue, tick('set-c'));
+    await enqueue(queue, tick('set-c', 'DELETE'));
+    const result = await drain(queue, async () => {
+      throw offline();
+    });
+    expect(result.remaining).toBe(2);
+    // Both are still sent, in order: the tick may have reached the server before its answer was lost.
+    const next = await drain(queue, async () => ({}));
+    expect(next.sent.map((s) => `${s.request.method} ${s.request.setId}`)).toEqual([
+      'PUT set-a',
+      'PUT set-b',
+      'PUT set-c',
+      'DELETE set-c',
+    ]);
+    expect(next.remaining).toBe(0);
+  });
+
   it('a new request after a drained one still goes last', async () => {
     const queue = storage();
     await enqueue(queue, tick('set-a'));

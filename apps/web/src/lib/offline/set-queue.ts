@@ -28,6 +28,17 @@ export interface QueueStorage {
 export const queueKey = (request: Pick<QueuedSetRequest, 'method' | 'setId'>) =>
   `${request.method} ${request.setId}`;
 
+/**
+ * How many sets the requests change, which is what the offline status counts: a set ticked and then
+ * unticked while both wait changes nothing. Both are still sent, in order, since the tick may have
+ * reached the server before its answer was lost.
+ */
+export function setsChanged(requests: readonly Pick<QueuedSetRequest, 'method' | 'setId'>[]): number {
+  const methods = new Map<string, Set<QueuedSetRequest['method']>>();
+  for (const { setId, method } of requests) methods.set(setId, (methods.get(setId) ?? new Set()).add(method));
+  return [...methods.values()].filter((made) => made.size === 1).length;
+}
+
 export async function queuedRequests(storage: QueueStorage): Promise<QueuedSetRequest[]> {
   return (await storage.values()).sort((a, b) => a.seq - b.seq);
 }
@@ -48,7 +59,10 @@ export interface DrainResult {
   sent: { request: QueuedSetRequest; answer: unknown }[];
   /** Refused by the server (4xx): dropped, with the server's message. */
   dropped: { request: QueuedSetRequest; error: ApiError }[];
-  /** Still waiting (no connection, or the server failed): tried again later, in the same order. */
+  /**
+   * Sets whose requests still wait (no connection, or the server failed), counted by setsChanged: tried
+   * again later, in the same order.
+   */
   remaining: number;
 }
 
@@ -62,7 +76,8 @@ export async function drain(
   send: (request: QueuedSetRequest) => Promise<unknown>,
 ): Promise<DrainResult> {
   const queue = await queuedRequests(storage);
-  const result: DrainResult = { sent: [], dropped: [], remaining: queue.length };
+  const result: DrainResult = { sent: [], dropped: [], remaining: 0 };
+  let done = 0;
   for (const request of queue) {
     try {
       const answer = await send(request);
@@ -73,7 +88,8 @@ export async function drain(
       result.dropped.push({ request, error });
     }
     await storage.del(queueKey(request));
-    result.remaining -= 1;
+    done += 1;
   }
+  result.remaining = setsChanged(queue.slice(done));
   return result;
 }

@@ -26,8 +26,9 @@ export function WorkoutCard({ workout, workoutIndex, session, unit }: WorkoutCar
       aria-labelledby={headingId}
       className="rounded-2xl border border-border bg-surface p-4 shadow-sm"
     >
-      <div className="flex items-center justify-between gap-3">
-        <h3 id={headingId} className="min-w-0 truncate text-base font-semibold">
+      {/* A long name wraps, and the links move below it, rather than cut the name on a phone. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <h3 id={headingId} className="min-w-0 break-words text-base font-semibold">
           {workout.workoutType}
         </h3>
         <div className="flex shrink-0 items-center">

@@ -1,11 +1,15 @@
 import { exerciseVideoSearchUrl, TOAST_MESSAGES, UI_TEXT } from '@stryd/domain';
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setQueueStorage } from '../../../lib/offline/offline-queue';
+import { memoryQueue } from '../../../lib/offline/queue-storage';
+import type { QueuedSetRequest } from '../../../lib/offline/set-queue';
 import { ME_QUERY_KEY, type MeResponse } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { jsonResponse, type MockHandler, mockApi } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, testQueryClient } from '../../../test/render';
 import { type LeaderboardPage, leaderboardQueryKey } from '../api/get-leaderboard';
+import { routineSessionQueryKey } from '../api/query-keys';
 import type { RoutineView } from '../api/routine-types';
 import {
   API_TAIL,
@@ -27,6 +31,7 @@ const PATH = '/stryd/:userID/:routineName';
 beforeEach(() => {
   toast.dismiss();
 });
+afterEach(() => setQueueStorage(undefined));
 const GET = `GET /api/stryds/${API_TAIL}`;
 const LEADERBOARD = `GET /api/stryds/${API_TAIL}/leaderboard`;
 const SESSION = `GET /api/stryds/${API_TAIL}/session`;
@@ -71,6 +76,7 @@ function renderRoutine(
   routine: RoutineView | null,
   handlers: Record<string, MockHandler> = {},
   user = PREMIUM_USER,
+  queryClient = testQueryClient(),
 ) {
   const requests = mockApi({
     user,
@@ -82,7 +88,7 @@ function renderRoutine(
       ...handlers,
     },
   });
-  const rendered = renderWithProviders(<RoutinePage />, { url: ROUTINE_URL, path: PATH });
+  const rendered = renderWithProviders(<RoutinePage />, { url: ROUTINE_URL, path: PATH, queryClient });
   return { ...rendered, requests };
 }
 
@@ -271,10 +277,52 @@ describe('set cards', () => {
     expect(screen.getByText(cap)).toBeInTheDocument();
     await waitFor(() => expect(setButton(1)).not.toHaveAttribute('aria-busy'));
     expect(setButton(1)).toHaveAttribute('aria-pressed', 'true');
+    // Issue 30 item 16: the card shows the XP the set earned (none), while the set counts for progress.
+    expect(screen.getByTestId('session-xp')).toHaveTextContent(/^0 XP$/);
+    expect(screen.getByTestId('percent-completed')).toHaveTextContent('25.0%');
     // A failed call rolls the tick back.
     await user.click(setButton(2));
     expect(await screen.findByText(TOAST_MESSAGES.xpError)).toBeInTheDocument();
     await waitFor(() => expect(setButton(2)).toHaveAttribute('aria-pressed', 'false'));
+  });
+
+  it.each([
+    ['-5', 'a negative weight'],
+    ['5000', 'a weight past 1,000 kg'],
+  ])(
+    'refuses %s kg (%s) at the field and on the tick: nothing sent or ticked (issue 30 item 10)',
+    async (typed) => {
+      const { user, requests } = renderRoutine(participantView({ workouts: [BENCH_PRESS] }));
+      await screen.findByRole('heading', { level: 1, name: 'Leg Day' });
+      const weight = screen.getByRole('spinbutton', { name: 'Weight for set 1 of Bench Press (kg)' });
+      await user.type(weight, typed);
+      expect(weight).toHaveValue(Number(typed));
+      expect(weight).toHaveAttribute('aria-invalid', 'true');
+      expect(weight).toHaveAccessibleDescription('Weight must be from 0 to 1,000 kg.');
+      await user.click(screen.getByRole('button', { name: 'Set 1 of Bench Press' }));
+      expect(await screen.findByText(LOG_TOASTS.notLogged)).toBeInTheDocument();
+      expect(screen.getAllByText('Weight must be from 0 to 1,000 kg.')).toHaveLength(2);
+      expect(screen.queryByText(TOAST_MESSAGES.xpError)).not.toBeInTheDocument();
+      expect(screen.queryByText(/body\./)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Set 1 of Bench Press' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      expect(screen.getByTestId('session-xp')).toHaveTextContent(/^0 XP$/);
+      expect(requests.some((r) => r.path.includes('/sets/'))).toBe(false);
+    },
+  );
+
+  it("a set the server refuses is said as the set's, with the server's words (issue 30 item 10)", async () => {
+    const { user } = renderRoutine(participantView(), {
+      [INCREMENT]: () => apiError(400, 'UNKNOWN_SET', 'This routine has no such set.'),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Leg Day' });
+    await user.click(setButton(1));
+    expect(await screen.findByText('Set not logged')).toBeInTheDocument();
+    expect(screen.getByText('This routine has no such set.')).toBeInTheDocument();
+    expect(screen.queryByText(TOAST_MESSAGES.xpError)).not.toBeInTheDocument();
+    await waitFor(() => expect(setButton(1)).toHaveAttribute('aria-pressed', 'false'));
   });
 
   it('logs the values typed in kg or lb, announces a record and pre-fills the next set from it', async () => {
@@ -346,6 +394,54 @@ describe('set cards', () => {
     expect(requests.some((r) => r.method === 'POST' && r.path.endsWith('/session/finish'))).toBe(true);
     expect(setButton(2)).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('heading', { name: 'Workout in progress' })).not.toBeInTheDocument();
+  });
+
+  it("a resumed session's card shows the XP its sets earned, as the server kept it (issue 30 item 16)", async () => {
+    const kept = (setIndex: number, xpEarned: number) =>
+      loggedSet(
+        { path: `/x/set-${setIndex}`, body: { workoutIndex: 0, setIndex, reps: 12, weightKg: null } },
+        xpEarned,
+      );
+    renderRoutine(participantView(), {
+      [SESSION]: () => ({
+        session: { id: 'session-1', startedAt: '2026-11-24T10:00:00.000Z', sets: [kept(0, 10), kept(1, 0)] },
+        previous: [],
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Workout in progress' })).toBeInTheDocument();
+    await waitFor(() => expect(setButton(2)).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByTestId('percent-completed')).toHaveTextContent('50.0%');
+    expect(screen.getByTestId('session-xp')).toHaveTextContent(/^10 XP$/);
+  });
+
+  it('Resume pressed before the device’s queue is read keeps the banner away (issue 30 item 12)', async () => {
+    // A page the server drew starts with its open session, and Resume may be pressed (held, then made as
+    // the app takes over) before the offline queue has been read.
+    const queueRead = deferred<QueuedSetRequest[]>();
+    setQueueStorage({ ...memoryQueue(), values: () => queueRead.promise });
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(routineSessionQueryKey({ userID: CREATOR_ID, routineName: 'Leg Day' }), {
+      session: {
+        id: 'session-1',
+        startedAt: '2026-11-24T10:00:00.000Z',
+        sets: [
+          loggedSet({ path: '/x/set-a', body: { workoutIndex: 0, setIndex: 0, reps: 12, weightKg: null } }),
+        ],
+      },
+      previous: [],
+    });
+    const { user } = renderRoutine(participantView(), {}, PREMIUM_USER, queryClient);
+    const banner = await screen.findByRole('heading', { name: 'Workout in progress' });
+    expect(banner).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(screen.queryByRole('heading', { name: 'Workout in progress' })).not.toBeInTheDocument();
+    await act(async () => {
+      queueRead.resolve([]);
+      await queueRead.promise;
+    });
+    await act(async () => {});
+    expect(screen.queryByRole('heading', { name: 'Workout in progress' })).not.toBeInTheDocument();
+    expect(setButton(1)).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('shows last time and a double-progression hint, and pre-fills from last time', async () => {

@@ -25,7 +25,7 @@ export function WorkoutList({ workouts: draft }: { workouts: WorkoutsDraft }) {
         >
           <Dumbbell aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-text" />
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-semibold">{workout.workoutType}</span>
+            <span className="block break-words font-semibold">{workout.workoutType}</span>
             <span className="mt-1 flex flex-wrap items-center gap-1.5 text-sm text-muted">
               <select
                 aria-label={`Sets of ${workout.workoutType}`}
