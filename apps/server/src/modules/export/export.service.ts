@@ -5,6 +5,7 @@ import type { Viewer } from '../../auth/session';
 import type { Database } from '../../db/schema';
 import { tooManyRequests } from '../../http/errors';
 import { hit } from '../rate-limit/rate-limit.repository';
+import { userLimitKey } from '../rate-limit/user-limit-key';
 import { sessionSummaryOf } from '../workout-log/session.service';
 import { loggedSetOf } from '../workout-log/set-log.service';
 import type { SetLogRow } from '../workout-log/set-logs.repository';
@@ -35,7 +36,7 @@ const filenameOf = (viewer: Viewer, now: Date, extension: 'json' | 'csv') =>
   `stryd-export-${fileSafe(viewer.username)}-${todayIso(now)}.${extension}`;
 
 async function countExport(db: Kysely<Database>, userId: string, now: Date): Promise<void> {
-  const result = await hit(db, `export:${userId}`, EXPORTS_PER_HOUR, HOUR_MS, now.getTime());
+  const result = await hit(db, userLimitKey('export', userId), EXPORTS_PER_HOUR, HOUR_MS, now.getTime());
   if (!result.allowed)
     throw tooManyRequests(
       exportRateLimited(Math.ceil(result.retryAfterSeconds / 60)),
