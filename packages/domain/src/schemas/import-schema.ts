@@ -22,6 +22,7 @@ export const IMPORT_MESSAGES = {
   nothingNew: 'Every workout in this file is already in your history.',
   timeZone: 'This time zone is unknown.',
   notFound: 'This import does not exist.',
+  busy: 'An import or undo of yours is still under way. Try again when it has finished.',
 } as const;
 
 export const importBodySchema = z.object({
