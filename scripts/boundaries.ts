@@ -94,8 +94,12 @@ export interface RepositoryEdge {
 export const SERVER_REPOSITORY_EDGES: RepositoryEdge[] = [
   { from: 'any service', to: 'users/users.repository', why: 'account reads have one home' },
   { from: 'auth', to: 'rate-limit/rate-limit.repository', why: 'sign-in attempts use the shared counters' },
-  { from: 'export', to: 'rate-limit/rate-limit.repository', why: 'exports per hour use the shared counters' },
   { from: 'generate', to: 'rate-limit/rate-limit.repository', why: 'AI calls use the shared counters' },
+  {
+    from: 'me',
+    to: 'rate-limit/rate-limit.repository',
+    why: "deleting an account deletes every counter that names it, in the deletion's transaction",
+  },
   { from: 'export', to: 'follows/follows.repository', why: 'the export copies every row the account owns' },
   { from: 'export', to: 'routines/routines.repository', why: 'the export copies every row the account owns' },
   { from: 'export', to: 'workout-log/history.repository', why: 'the export states the history privacy' },

@@ -120,7 +120,12 @@ export interface ImportsTable {
   first_session_at: string | null;
   last_session_at: string | null;
   created_at: string;
+  /** How far the import got (migration 0019): only a 'done' one is listed and undoable. */
+  state: Generated<ImportState>;
+  state_at: string | null;
 }
+
+export type ImportState = 'importing' | 'done' | 'undoing';
 
 /** One ticked set with its values (migration 0015); the primary key is the user's own id for the set. */
 export interface SetLogsTable {

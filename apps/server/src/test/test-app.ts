@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { type BuiltApp, buildApp } from '../app';
 import type { Clock } from '../clock';
 import { type DatabaseConfig, loadConfig } from '../config';
 import { type Dialect, openDatabase } from '../db/database';
+import { freshSchema } from './fresh-schema';
 import { copyTemplate, providedTemplates } from './template-database';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it and must not skip it). */
@@ -41,22 +41,7 @@ async function isolatedDatabase(
   if (copy) return { ...copy, migrated: true };
   if (dialect === 'sqlite')
     return { config: { kind: 'sqlite', file: join(dir, 'test.db') }, migrated: false, drop: async () => {} };
-  const url = process.env.TEST_DATABASE_URL!;
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  return {
-    config: { kind: 'postgres', url, schema },
-    migrated: false,
-    async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
-  };
+  return { ...(await freshSchema(process.env.TEST_DATABASE_URL!, 't')), migrated: false };
 }
 
 /** A fully migrated app on a fresh database of the given dialect; nothing is shared between tests. */

@@ -24,6 +24,7 @@ export const IMPORT_MESSAGES = {
   notFound: 'This import does not exist.',
   unknownExercise: 'Match each exercise to one from the library, or keep it as your own.',
   tooManyMatches: 'A file can be matched by hand for at most 1,000 exercise names.',
+  busy: 'An import or undo of yours is still under way. Try again when it has finished.',
 } as const;
 
 /** Exercise names a preview can match by hand: more than any real export holds. */

@@ -15,6 +15,7 @@ import * as routineEditing from './0014-routine-editing';
 import * as workoutLog from './0015-workout-log';
 import * as emailPreferences from './0017-email-preferences';
 import * as imports from './0018-imports';
+import * as importState from './0019-import-state';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries them.
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0015-workout-log': workoutLog,
   '0017-email-preferences': emailPreferences,
   '0018-imports': imports,
+  '0019-import-state': importState,
 };

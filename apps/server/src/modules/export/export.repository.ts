@@ -74,46 +74,52 @@ export interface SessionCursor {
 }
 
 /**
- * One page of the user's sessions, oldest first, after `cursor`: keyset pagination on
- * (started_at, id) through the (user_id, started_at) index, so each page costs the same however deep.
+ * One page of the user's sessions, oldest first, after `cursor`: keyset pagination on (started_at, id)
+ * through the (user_id, started_at) index, so each page costs the same however deep. The cursor is
+ * written as a range on started_at (`>=`) plus the tie-break: given only `started_at > ? or (… = ? and
+ * id > ?)`, SQLite walked the index from the user's first session on every page (issue 30 item 8).
  */
-export function sessionPage(
+export function sessionPageQuery(
   db: Kysely<Database>,
   userId: string,
   cursor: SessionCursor | null,
   limit: number,
-): Promise<SessionRow[]> {
-  let query = db
+) {
+  const query = db
     .selectFrom('workout_sessions')
     .selectAll()
     .where('user_id', '=', userId)
     .orderBy('started_at')
     .orderBy('id')
     .limit(limit);
-  if (cursor)
-    query = query.where((eb) =>
-      eb.or([
-        eb('started_at', '>', cursor.startedAt),
-        eb.and([eb('started_at', '=', cursor.startedAt), eb('id', '>', cursor.id)]),
-      ]),
-    );
-  return query.execute();
+  if (!cursor) return query;
+  return query
+    .where('started_at', '>=', cursor.startedAt)
+    .where((eb) => eb.or([eb('started_at', '>', cursor.startedAt), eb('id', '>', cursor.id)]));
 }
 
-/** The sets of a page of the user's sessions, in card order (the set_logs_card index). */
-export function setsOfSessions(
+export const sessionPage = (
   db: Kysely<Database>,
   userId: string,
-  sessionIds: readonly string[],
-): Promise<SetLogRow[]> {
-  if (sessionIds.length === 0) return Promise.resolve([]);
+  cursor: SessionCursor | null,
+  limit: number,
+): Promise<SessionRow[]> => sessionPageQuery(db, userId, cursor, limit).execute();
+
+/**
+ * The sets of a page of sessions, in card order, through the set_logs_card index. By session ids alone:
+ * with the user's id beside a list of ids, SQLite chose the (user_id, …) index and read every set the
+ * user ever logged for each page, which made the export quadratic (issue 30 item 8). The ids come from
+ * the user's own sessions (sessionPage), and a set belongs to its session's user.
+ */
+export function setsOfSessionsQuery(db: Kysely<Database>, sessionIds: readonly string[]) {
   return db
     .selectFrom('set_logs')
     .selectAll()
-    .where('user_id', '=', userId)
     .where('session_id', 'in', sessionIds)
     .orderBy('session_id')
     .orderBy('workout_index')
-    .orderBy('set_index')
-    .execute();
+    .orderBy('set_index');
 }
+
+export const setsOfSessions = (db: Kysely<Database>, sessionIds: readonly string[]): Promise<SetLogRow[]> =>
+  sessionIds.length === 0 ? Promise.resolve([]) : setsOfSessionsQuery(db, sessionIds).execute();

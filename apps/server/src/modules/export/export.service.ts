@@ -3,8 +3,7 @@ import { todayIso } from '@stryd/domain';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/session';
 import type { Database } from '../../db/schema';
-import { tooManyRequests } from '../../http/errors';
-import { hit } from '../rate-limit/rate-limit.repository';
+import { countPerHour, tryAgainIn } from '../rate-limit/per-hour';
 import { sessionSummaryOf } from '../workout-log/session.service';
 import { loggedSetOf } from '../workout-log/set-log.service';
 import type { SetLogRow } from '../workout-log/set-logs.repository';
@@ -15,12 +14,11 @@ import { strongHeaderLine, strongRows } from './strong-csv';
 
 /** Exports per user per hour, JSON and CSV together: each reads the whole log, so it is a heavy call. */
 export const EXPORTS_PER_HOUR = 20;
-const HOUR_MS = 60 * 60 * 1000;
 /** Sessions read per page (~25 sets each): a few hundred kB in memory at a time, whatever the history. */
 export const SESSIONS_PER_PAGE = 100;
 
 export const exportRateLimited = (minutes: number) =>
-  `You can export your data ${EXPORTS_PER_HOUR} times an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  `You can export your data ${EXPORTS_PER_HOUR} times an hour. ${tryAgainIn(minutes)}`;
 
 export interface Download {
   filename: string;
@@ -34,15 +32,13 @@ const fileSafe = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_') || 'use
 const filenameOf = (viewer: Viewer, now: Date, extension: 'json' | 'csv') =>
   `stryd-export-${fileSafe(viewer.username)}-${todayIso(now)}.${extension}`;
 
-async function countExport(db: Kysely<Database>, userId: string, now: Date): Promise<void> {
-  const result = await hit(db, `export:${userId}`, EXPORTS_PER_HOUR, HOUR_MS, now.getTime());
-  if (!result.allowed)
-    throw tooManyRequests(
-      exportRateLimited(Math.ceil(result.retryAfterSeconds / 60)),
-      result.retryAfterSeconds,
-      'EXPORT_RATE_LIMITED',
-    );
-}
+const countExport = (db: Kysely<Database>, userId: string, now: Date): Promise<void> =>
+  countPerHour(
+    db,
+    { kind: 'export', max: EXPORTS_PER_HOUR, code: 'EXPORT_RATE_LIMITED', message: exportRateLimited },
+    userId,
+    now,
+  );
 
 function groupBySession(sets: readonly SetLogRow[]): Map<string, SetLogRow[]> {
   const groups = new Map<string, SetLogRow[]>();
@@ -66,7 +62,6 @@ export async function* sessionPages(db: Kysely<Database>, userId: string): Async
     const sets = groupBySession(
       await setsOfSessions(
         db,
-        userId,
         sessions.map((s) => s.id),
       ),
     );

@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema';
 import { conflict, HttpError } from '../../http/errors';
 import { loadPreferences } from '../preferences/preferences.service';
 import { hit } from '../rate-limit/rate-limit.repository';
+import { userLimitKey } from '../rate-limit/user-limit-key';
 import { insertAiRequest } from './generate.repository';
 
 export const NO_PREFERENCES_MESSAGE = 'Answer the questionnaire first.';
@@ -46,7 +47,7 @@ async function enforceLimits(deps: GenerateDeps, userId: string, kind: Kind): Pr
   const { ratePerHour, dailyQuota } = deps.limits;
   const windows = [
     {
-      key: `ai:hour:${userId}`,
+      key: userLimitKey('ai:hour', userId),
       limit: ratePerHour,
       ms: HOUR_MS,
       outcome: 'rate_limited',
@@ -55,7 +56,7 @@ async function enforceLimits(deps: GenerateDeps, userId: string, kind: Kind): Pr
         `You can generate ${ratePerHour} times an hour. Please try again in ${wait}.`,
     },
     {
-      key: `ai:day:${userId}`,
+      key: userLimitKey('ai:day', userId),
       limit: dailyQuota,
       ms: DAY_MS,
       outcome: 'quota',

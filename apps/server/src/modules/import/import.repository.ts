@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect';
+import { isUniqueViolation } from '../../db/errors';
 import type { Database, ImportsTable } from '../../db/schema';
 import type { PlannedSession } from './import-plan';
 
@@ -21,16 +22,38 @@ export function sessionsBetween(db: Kysely<Database>, userId: string, from: stri
 }
 
 /**
- * Holds the user's row until the transaction ends, so two imports of one file at once run one after the
- * other and the second sees the first's sessions. PostgreSQL only: SQLite writes one at a time.
+ * Starts an import: its row, 'importing', takes the user's one slot for an import or undo under way
+ * (the imports_one_running index). False when another one holds it.
  */
-export async function lockUserImports(trx: Transaction<Database>, userId: string): Promise<void> {
-  if (isPostgres(trx))
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+export async function startImport(db: Kysely<Database>, row: ImportRow): Promise<boolean> {
+  try {
+    await db.insertInto('imports').values(row).execute();
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }
 
-export async function insertImport(trx: Kysely<Database>, row: ImportRow): Promise<void> {
-  await trx.insertInto('imports').values(row).execute();
+/** The user's import or undo under way (or left unfinished by a crash), if any. */
+export function runningImport(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('imports')
+    .select(['id', 'state', 'state_at'])
+    .where('user_id', '=', userId)
+    .where('state', '<>', 'done')
+    .executeTakeFirst();
+}
+
+/** Marks an import done with what it added, in one statement: from now on it is listed and undoable. */
+export async function finishImport(db: Kysely<Database>, row: ImportRow): Promise<void> {
+  const result = await db
+    .updateTable('imports')
+    .set({ ...row, state: 'done', state_at: null })
+    .where('id', '=', row.id)
+    .where('state', '=', 'importing')
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw new Error(`import ${row.id} is no longer under way`);
 }
 
 async function inBatches<T>(items: readonly T[], write: (batch: T[]) => Promise<unknown>): Promise<void> {
@@ -39,59 +62,62 @@ async function inBatches<T>(items: readonly T[], write: (batch: T[]) => Promise<
 
 /**
  * Writes imported workouts as finished sessions of no routine, tagged with the import. Their sets earn
- * no XP (xp_earned 0, no XP day) and carry no record marks: records are read from all sets.
+ * no XP (xp_earned 0, no XP day) and carry no record marks: records are read from all sets. One
+ * transaction, so a chunk of the import is written whole or not at all.
  */
 export async function insertSessions(
-  trx: Kysely<Database>,
+  db: Kysely<Database>,
   userId: string,
   importId: string,
   sessions: readonly PlannedSession[],
 ): Promise<void> {
   const withIds = sessions.map((session) => ({ session, id: randomUUID() }));
-  await inBatches(withIds, (batch) =>
-    trx
-      .insertInto('workout_sessions')
-      .values(
-        batch.map(({ session, id }) => ({
-          id,
-          user_id: userId,
-          routine_id: null,
-          routine_name: session.name,
-          creator_id: null,
-          started_at: session.startedAt,
-          last_set_at: session.finishedAt,
-          finished_at: session.finishedAt,
-          duration_ms: Date.parse(session.finishedAt) - Date.parse(session.startedAt),
-          set_count: session.sets.length,
-          volume_kg: session.volumeKg,
-          xp_earned: 0,
-          record_count: 0,
-          import_id: importId,
-        })),
-      )
-      .execute(),
-  );
-  const sets = withIds.flatMap(({ session, id }) =>
-    session.sets.map((set) => ({
-      user_id: userId,
-      id: randomUUID(),
-      session_id: id,
-      workout_index: set.workoutIndex,
-      set_index: set.setIndex,
-      exercise_key: set.exerciseKey,
-      exercise_id: set.exerciseId,
-      exercise_name: set.exerciseName,
-      reps: set.values.reps,
-      weight_kg: set.values.weightKg,
-      seconds: set.values.seconds,
-      distance_m: set.values.distanceM,
-      logged_at: session.startedAt,
-      xp_earned: 0,
-      xp_day: null,
-      records: '',
-    })),
-  );
-  await inBatches(sets, (batch) => trx.insertInto('set_logs').values(batch).execute());
+  await db.transaction().execute(async (trx) => {
+    await inBatches(withIds, (batch) =>
+      trx
+        .insertInto('workout_sessions')
+        .values(
+          batch.map(({ session, id }) => ({
+            id,
+            user_id: userId,
+            routine_id: null,
+            routine_name: session.name,
+            creator_id: null,
+            started_at: session.startedAt,
+            last_set_at: session.finishedAt,
+            finished_at: session.finishedAt,
+            duration_ms: Date.parse(session.finishedAt) - Date.parse(session.startedAt),
+            set_count: session.sets.length,
+            volume_kg: session.volumeKg,
+            xp_earned: 0,
+            record_count: 0,
+            import_id: importId,
+          })),
+        )
+        .execute(),
+    );
+    const sets = withIds.flatMap(({ session, id }) =>
+      session.sets.map((set) => ({
+        user_id: userId,
+        id: randomUUID(),
+        session_id: id,
+        workout_index: set.workoutIndex,
+        set_index: set.setIndex,
+        exercise_key: set.exerciseKey,
+        exercise_id: set.exerciseId,
+        exercise_name: set.exerciseName,
+        reps: set.values.reps,
+        weight_kg: set.values.weightKg,
+        seconds: set.values.seconds,
+        distance_m: set.values.distanceM,
+        logged_at: session.startedAt,
+        xp_earned: 0,
+        xp_day: null,
+        records: '',
+      })),
+    );
+    await inBatches(sets, (batch) => trx.insertInto('set_logs').values(batch).execute());
+  });
 }
 
 export function listImports(db: Kysely<Database>, userId: string): Promise<ImportRow[]> {
@@ -99,41 +125,79 @@ export function listImports(db: Kysely<Database>, userId: string): Promise<Impor
     .selectFrom('imports')
     .selectAll()
     .where('user_id', '=', userId)
+    .where('state', '=', 'done')
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
 }
 
-export function findImport(db: Kysely<Database>, userId: string, id: string) {
-  return db
-    .selectFrom('imports')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-/** Deletes an import's sets, sessions and record; what was removed. */
-export async function deleteImport(
-  trx: Kysely<Database>,
+/**
+ * Starts undoing a done import: 'undoing' takes the user's one slot, and the import leaves the list at
+ * once. 'missing' when the user has no such done import, 'busy' when an import or undo is under way.
+ */
+export async function startUndo(
+  db: Kysely<Database>,
   userId: string,
   id: string,
+  now: string,
+): Promise<'started' | 'missing' | 'busy'> {
+  try {
+    const result = await db
+      .updateTable('imports')
+      .set({ state: 'undoing', state_at: now })
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .where('state', '=', 'done')
+      .executeTakeFirst();
+    if (result.numUpdatedRows > 0n) return 'started';
+    const row = await db
+      .selectFrom('imports')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? 'busy' : 'missing';
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'busy';
+    throw error;
+  }
+}
+
+/**
+ * Deletes up to `limit` of an import's sessions with their sets, in one short transaction, by their ids:
+ * both deletes walk an index (set_logs_card, the primary key) whatever the planner's statistics say.
+ */
+export async function deleteImportedBatch(
+  db: Kysely<Database>,
+  userId: string,
+  importId: string,
+  limit: number,
 ): Promise<{ sessions: number; sets: number }> {
-  const sessionIds = trx
-    .selectFrom('workout_sessions')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('import_id', '=', id);
-  const sets = await trx
-    .deleteFrom('set_logs')
-    .where('user_id', '=', userId)
-    .where('session_id', 'in', sessionIds)
-    .executeTakeFirst();
-  const sessions = await trx
-    .deleteFrom('workout_sessions')
-    .where('user_id', '=', userId)
-    .where('import_id', '=', id)
-    .executeTakeFirst();
-  await trx.deleteFrom('imports').where('user_id', '=', userId).where('id', '=', id).execute();
-  return { sessions: Number(sessions.numDeletedRows), sets: Number(sets.numDeletedRows) };
+  return db.transaction().execute(async (trx) => {
+    const ids = (
+      await trx
+        .selectFrom('workout_sessions')
+        .select('id')
+        .where('import_id', '=', importId)
+        .where('user_id', '=', userId)
+        .limit(limit)
+        .execute()
+    ).map((row) => row.id);
+    if (ids.length === 0) return { sessions: 0, sets: 0 };
+    const sets = await trx.deleteFrom('set_logs').where('session_id', 'in', ids).executeTakeFirst();
+    const sessions = await trx.deleteFrom('workout_sessions').where('id', 'in', ids).executeTakeFirst();
+    return { sessions: Number(sessions.numDeletedRows), sets: Number(sets.numDeletedRows) };
+  });
+}
+
+export async function deleteImportRow(db: Kysely<Database>, userId: string, id: string): Promise<void> {
+  await db.deleteFrom('imports').where('user_id', '=', userId).where('id', '=', id).execute();
+}
+
+/**
+ * Fresh planner statistics after many rows came at once (PostgreSQL): without them the planner still
+ * thinks the log small and picks nested loops over it. Takes no lock that blocks writers.
+ */
+export async function refreshLogStatistics(db: Kysely<Database>): Promise<void> {
+  if (isPostgres(db)) await sql`analyze workout_sessions, set_logs`.execute(db);
 }

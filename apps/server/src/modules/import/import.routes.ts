@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { badRequest } from '../../http/errors';
-import { errors } from '../shared/error-responses';
+import { errorBodySchema, errors } from '../shared/error-responses';
 import { IMPORT_BODY_LIMIT_BYTES, importParamsSchema } from './import.schemas';
 import { BadRowsError, commitImport, importsOf, previewImport, undoImport } from './import.service';
 
@@ -50,9 +50,10 @@ export function importRoutes({ clock, database, session }: AppContext): FastifyP
         ...upload,
         schema: {
           tags: ['import'],
-          summary: 'Import a Strong or Hevy CSV export in one transaction (no XP; duplicates skipped)',
+          summary:
+            'Import a Strong or Hevy CSV export, all or nothing (no XP; duplicates skipped; 10 an hour)',
           body: importBodySchema,
-          response: { 201: importRecordSchema, ...errors(400, 401, 409) },
+          response: { 201: importRecordSchema, ...errors(400, 401, 409), 429: errorBodySchema },
         },
       },
       async (request, reply) => {
@@ -94,12 +95,12 @@ export function importRoutes({ clock, database, session }: AppContext): FastifyP
           tags: ['import'],
           summary: 'Undo one whole import: its workouts and sets leave your history',
           params: importParamsSchema,
-          response: { 200: importUndoAnswerSchema, ...errors(400, 401, 404) },
+          response: { 200: importUndoAnswerSchema, ...errors(400, 401, 404, 409) },
         },
       },
       async (request) => {
         const viewer = await session.required(request);
-        return undoImport(db, viewer.id, request.params.id);
+        return undoImport(db, viewer.id, request.params.id, clock.now());
       },
     );
   };

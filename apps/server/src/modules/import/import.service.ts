@@ -15,16 +15,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import {
-  deleteImport,
-  findImport,
+  deleteImportRow,
   type ImportRow,
-  insertImport,
-  insertSessions,
   listImports,
-  lockUserImports,
   sessionsBetween,
+  startImport,
+  startUndo,
 } from './import.repository';
+import { countImport } from './import-limit.service';
 import { type ImportPlan, type PlannedSession, planImport, sessionKeyOf } from './import-plan';
+import { removeImported, runImport, takeSlot } from './import-run.service';
 
 /** Refused because of bad rows: the answer lists them (as validation issues) so the user can fix them. */
 export class BadRowsError extends HttpError {
@@ -54,8 +54,8 @@ async function splitDuplicates(
   return { fresh, duplicates: sessions.length - fresh.length };
 }
 
-function readPlan(body: ImportBody): ImportPlan {
-  const plan = planImport(body);
+async function readPlan(body: ImportBody): Promise<ImportPlan> {
+  const plan = await planImport(body);
   if (plan.sessions.length === 0 && plan.badRows.length === 0)
     throw badRequest(IMPORT_MESSAGES.noSets, 'NO_SETS');
   return plan;
@@ -83,7 +83,7 @@ export async function previewImport(
   userId: string,
   body: ImportBody,
 ): Promise<ImportPreview> {
-  const plan = readPlan(body);
+  const plan = await readPlan(body);
   const { fresh, duplicates } = await splitDuplicates(db, userId, plan.sessions);
   const exercises = exercisesOf(fresh.length > 0 ? fresh : plan.sessions);
   return {
@@ -117,10 +117,25 @@ export function importRecordOf(row: ImportRow): ImportRecord {
   };
 }
 
+/** The new workouts of a started import; its row goes again when there are none. */
+async function freshOrNone(db: Kysely<Database>, row: ImportRow, plan: ImportPlan) {
+  try {
+    const split = await splitDuplicates(db, row.user_id, plan.sessions);
+    if (split.fresh.length > 0) return split;
+    if (plan.sessions.length === 0) throw badRequest(IMPORT_MESSAGES.noSets, 'NO_SETS');
+    throw conflict(IMPORT_MESSAGES.nothingNew, 'NOTHING_NEW');
+  } catch (error) {
+    await deleteImportRow(db, row.user_id, row.id);
+    throw error;
+  }
+}
+
 /**
- * Imports a file in one transaction: every new workout with its sets, or nothing. Bad rows refuse the
- * whole file unless the user chose to skip them; workouts already in the history (same start and name)
- * are skipped, and a file with nothing new is refused (409).
+ * Imports a file: every new workout with its sets, or nothing (import-run.service: written in short
+ * transactions, listed only once all are in). Counted against the hourly limit; bad rows refuse the whole
+ * file unless the user chose to skip them; workouts already in the history (same start and name) are
+ * skipped, and a file with nothing new is refused (409). One import or undo at a time per user, so a
+ * second import of the same file sees the first's workouts.
  */
 export async function commitImport(
   db: Kysely<Database>,
@@ -128,33 +143,38 @@ export async function commitImport(
   body: ImportBody,
   now: Date,
 ): Promise<ImportRecord> {
-  const plan = readPlan(body);
+  await countImport(db, userId, now);
+  const plan = await readPlan(body);
   if (plan.badRows.length > 0 && !body.skipBadRows)
     throw new BadRowsError(plan.badRows.slice(0, IMPORT_BAD_ROWS_LISTED), plan.badRows.length);
-  return db.transaction().execute(async (trx) => {
-    await lockUserImports(trx, userId);
-    const { fresh, duplicates } = await splitDuplicates(trx, userId, plan.sessions);
-    if (fresh.length === 0) {
-      if (plan.sessions.length === 0) throw badRequest(IMPORT_MESSAGES.noSets, 'NO_SETS');
-      throw conflict(IMPORT_MESSAGES.nothingNew, 'NOTHING_NEW');
-    }
-    const row: ImportRow = {
-      id: randomUUID(),
-      user_id: userId,
-      source: plan.source,
-      session_count: fresh.length,
-      set_count: fresh.reduce((n, s) => n + s.sets.length, 0),
-      exercise_count: new Set(fresh.flatMap((s) => s.sets.map((set) => set.exerciseKey))).size,
-      skipped_rows: plan.badRows.length,
-      duplicate_sessions: duplicates,
-      first_session_at: fresh[0]?.startedAt ?? null,
-      last_session_at: fresh.at(-1)?.startedAt ?? null,
-      created_at: now.toISOString(),
-    };
-    await insertImport(trx, row);
-    await insertSessions(trx, userId, row.id, fresh);
-    return importRecordOf(row);
-  });
+  const started: ImportRow = {
+    id: randomUUID(),
+    user_id: userId,
+    source: plan.source,
+    session_count: 0,
+    set_count: 0,
+    exercise_count: 0,
+    skipped_rows: plan.badRows.length,
+    duplicate_sessions: 0,
+    first_session_at: null,
+    last_session_at: null,
+    created_at: now.toISOString(),
+    state: 'importing',
+    state_at: now.toISOString(),
+  };
+  await takeSlot(db, userId, now, () => startImport(db, started));
+  const { fresh, duplicates } = await freshOrNone(db, started, plan);
+  const row: ImportRow = {
+    ...started,
+    session_count: fresh.length,
+    set_count: fresh.reduce((n, s) => n + s.sets.length, 0),
+    exercise_count: new Set(fresh.flatMap((s) => s.sets.map((set) => set.exerciseKey))).size,
+    duplicate_sessions: duplicates,
+    first_session_at: fresh[0]?.startedAt ?? null,
+    last_session_at: fresh.at(-1)?.startedAt ?? null,
+  };
+  await runImport(db, row, fresh);
+  return importRecordOf(row);
 }
 
 export async function importsOf(db: Kysely<Database>, userId: string): Promise<ImportList> {
@@ -162,18 +182,21 @@ export async function importsOf(db: Kysely<Database>, userId: string): Promise<I
 }
 
 /**
- * Undoes one whole import in one transaction: its sessions and sets go, so history, streak, progress and
- * records (all read from the remaining sets) are as before it. Another user's import is not found.
+ * Undoes one whole import: it leaves the list at once, then its sessions and sets go in short
+ * transactions, so history, streak, progress and records (all read from the remaining sets) are as before
+ * it. Another user's import is not found; while an import or undo of theirs is under way, 409.
  */
 export async function undoImport(
   db: Kysely<Database>,
   userId: string,
   id: string,
+  now: Date,
 ): Promise<ImportUndoAnswer> {
-  return db.transaction().execute(async (trx) => {
-    await lockUserImports(trx, userId);
-    if (!(await findImport(trx, userId, id))) throw notFound(IMPORT_MESSAGES.notFound, 'IMPORT_NOT_FOUND');
-    const removed = await deleteImport(trx, userId, id);
-    return { id, removedSessions: removed.sessions, removedSets: removed.sets };
+  await takeSlot(db, userId, now, async () => {
+    const started = await startUndo(db, userId, id, now.toISOString());
+    if (started === 'missing') throw notFound(IMPORT_MESSAGES.notFound, 'IMPORT_NOT_FOUND');
+    return started === 'started';
   });
+  const removed = await removeImported(db, userId, id);
+  return { id, removedSessions: removed.sessions, removedSets: removed.sets };
 }

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { forgetUserLimits } from '../rate-limit/rate-limit.repository';
+import { loginNameKey } from '../rate-limit/user-limit-key';
 import {
   lockAccount,
   lockRoutine,
@@ -157,17 +159,9 @@ export async function deleteAccountData(
     await trx.deleteFrom('native_sign_in_grants').where('user_id', '=', userId).execute();
     await deleteMail(trx, account);
     await deletePayments(trx, userId);
-    const keys = [
-      `ai:hour:${userId}`,
-      `ai:day:${userId}`,
-      ...[account.email, ...account.usernames].map((name) => `login:account:${name.toLowerCase()}`),
-    ];
-    // rate_limits also holds each rolling key's lock row, 'turn:' + key (rate-limit.repository).
-    await trx
-      .deleteFrom('rate_limits')
-      .where('key', 'in', [...keys, ...keys.map((key) => `turn:${key}`)])
-      .execute();
-    await trx.deleteFrom('rate_limit_events').where('key', 'in', keys).execute();
+    // Sign-in attempts typed as one of their names before it resolved to their account (login-limit).
+    const nameKeys = [account.email, ...account.usernames].map((name) => loginNameKey(name.toLowerCase()));
+    await forgetUserLimits(trx, userId, nameKeys);
     await trx.deleteFrom('user_stats').where('user_id', '=', userId).execute();
     await trx.deleteFrom('profiles').where('user_id', '=', userId).execute();
     await deleteSignIn(trx, account);

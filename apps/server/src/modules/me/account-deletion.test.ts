@@ -10,7 +10,14 @@ import {
   snapshot,
   totalXpOf,
 } from '../../test/stryd-fixtures';
-import { as, createTestApp, type SignedUpUser, type TestApp, testDialects } from '../../test/test-app';
+import {
+  as,
+  createTestApp,
+  type SignedUpUser,
+  signUp,
+  type TestApp,
+  testDialects,
+} from '../../test/test-app';
 import { PROVIDER_SETTINGS, recordSubscription } from '../payments/test/provider-settings';
 import { type StandIn, startStandIn } from '../payments/test/stand-in';
 
@@ -213,6 +220,59 @@ describe.each(testDialects())('deleting your account on %s', (dialect) => {
       as(friend, { method: 'GET', url: `/api/stryds/${leaver.id}/${enc('Leaver Legs')}` }),
     );
     expect(page.statusCode).toBe(404);
+  });
+});
+
+/** Every rate-limit row (fixed windows, rolling events and their turn rows) as lower-cased text. */
+async function limitRows(t: TestApp): Promise<string[]> {
+  const db = t.context.database.db;
+  const counters = await db.selectFrom('rate_limits').select('key').execute();
+  const events = await db.selectFrom('rate_limit_events').select('key').execute();
+  return [...counters, ...events].map((row) => row.key.toLowerCase());
+}
+
+describe.each(testDialects())('rate limits after deleting a renamed account on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => t.close());
+
+  const failedSignIn = (payload: object, path: 'email' | 'username') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/auth/sign-in/${path}`,
+      headers: { origin: 'http://localhost:3000' },
+      payload: { ...payload, password: 'not-the-password' },
+    });
+
+  it('leaves no limit row naming their id, e-mail or any name they had', async () => {
+    const user = await signUp(t.app);
+    const oldName = user.username;
+    expect((await failedSignIn({ username: oldName }, 'username')).statusCode).toBe(401);
+    expect((await failedSignIn({ email: user.email }, 'email')).statusCode).toBe(401);
+    expect((await t.app.inject(as(user, { method: 'GET', url: '/api/me/export' }))).statusCode).toBe(200);
+    expect((await t.app.inject(as(user, { method: 'GET', url: '/api/me/export.csv' }))).statusCode).toBe(200);
+    const imported = await t.app.inject(
+      as(user, { method: 'POST', url: '/api/me/imports', payload: { csv: IMPORTED_CSV } }),
+    );
+    expect(imported.statusCode).toBe(201);
+    const newName = `renamed${user.id.slice(0, 6)}`;
+    const renamed = await t.app.inject(
+      as(user, {
+        method: 'PATCH',
+        url: '/api/me/profile',
+        payload: { username: newName, profileImageLink: '' },
+      }),
+    );
+    expect(renamed.statusCode).toBe(200);
+    expect((await failedSignIn({ username: newName }, 'username')).statusCode).toBe(401);
+    const traces = [user.id, user.email, oldName, newName].map((trace) => trace.toLowerCase());
+    expect((await limitRows(t)).filter((key) => traces.some((trace) => key.includes(trace)))).not.toEqual([]);
+
+    expect((await remove(t, user, { confirm: newName })).statusCode).toBe(200);
+    const naming = (await limitRows(t)).filter((key) => traces.some((trace) => key.includes(trace)));
+    expect(naming).toEqual([]);
   });
 });
 

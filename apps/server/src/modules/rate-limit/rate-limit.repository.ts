@@ -80,3 +80,25 @@ async function takeTurn(trx: Kysely<Database>, key: string): Promise<void> {
     .onConflict((oc) => oc.column('key').doUpdateSet({ hits: sql`rate_limits.hits` }))
     .execute();
 }
+
+/** A user's limits: keys ending in `:<user id>` (userLimitKey), rolling keys' `turn:` rows included. */
+const endsWith = (suffix: string) =>
+  sql<boolean>`length(key) >= ${suffix.length} and substr(key, length(key) - ${suffix.length - 1}) = ${suffix}`;
+
+/**
+ * Deletes every limit row that names a user being deleted: each limit counted for them (keys ending in
+ * `:<user id>`, whatever limits exist) and the exact `keys` their names were counted under. Scans the
+ * tables by key suffix: they are small, and deletions are rare.
+ */
+export async function forgetUserLimits(
+  trx: Kysely<Database>,
+  userId: string,
+  keys: readonly string[],
+): Promise<void> {
+  const exact = [...keys, ...keys.map((key) => `turn:${key}`)];
+  for (const table of ['rate_limits', 'rate_limit_events'] as const)
+    await trx
+      .deleteFrom(table)
+      .where((eb) => eb.or([endsWith(`:${userId}`), ...(exact.length ? [eb('key', 'in', exact)] : [])]))
+      .execute();
+}
