@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/session';
 import type { Database } from '../../db/schema';
 import { countPerHour, tryAgainIn } from '../rate-limit/per-hour';
-import { sessionSummaryOf } from '../workout-log/session.service';
+import { finishSessionsWithoutRoutine, sessionSummaryOf } from '../workout-log/session.service';
 import { loggedSetOf } from '../workout-log/set-log.service';
 import type { SetLogRow } from '../workout-log/set-logs.repository';
 import { type SessionCursor, sessionPage, setsOfSessions } from './export.repository';
@@ -32,13 +32,19 @@ const fileSafe = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_') || 'use
 const filenameOf = (viewer: Viewer, now: Date, extension: 'json' | 'csv') =>
   `stryd-export-${fileSafe(viewer.username)}-${todayIso(now)}.${extension}`;
 
-const countExport = (db: Kysely<Database>, userId: string, now: Date): Promise<void> =>
-  countPerHour(
+/**
+ * Counts the export against the limit, then finishes any session whose routine was deleted (as reading
+ * the history does), so the export shows it as the history will: finished at its last set.
+ */
+async function startExport(db: Kysely<Database>, userId: string, now: Date): Promise<void> {
+  await countPerHour(
     db,
     { kind: 'export', max: EXPORTS_PER_HOUR, code: 'EXPORT_RATE_LIMITED', message: exportRateLimited },
     userId,
     now,
   );
+  await finishSessionsWithoutRoutine(db, userId);
+}
 
 function groupBySession(sets: readonly SetLogRow[]): Map<string, SetLogRow[]> {
   const groups = new Map<string, SetLogRow[]>();
@@ -93,13 +99,13 @@ async function* csvChunks(db: Kysely<Database>, userId: string): AsyncGenerator<
 
 /** `GET /api/me/export`: the caller's own data (there is no user in the path), counted against the limit. */
 export async function jsonExport(db: Kysely<Database>, viewer: Viewer, now: Date): Promise<Download> {
-  await countExport(db, viewer.id, now);
+  await startExport(db, viewer.id, now);
   const head = JSON.stringify(await exportHead(db, viewer.id, now));
   return { filename: filenameOf(viewer, now, 'json'), body: Readable.from(jsonChunks(db, viewer.id, head)) };
 }
 
 /** `GET /api/me/export.csv`: the caller's set log in Strong's layout. */
 export async function csvExport(db: Kysely<Database>, viewer: Viewer, now: Date): Promise<Download> {
-  await countExport(db, viewer.id, now);
+  await startExport(db, viewer.id, now);
   return { filename: filenameOf(viewer, now, 'csv'), body: Readable.from(csvChunks(db, viewer.id)) };
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { shownNameSql } from '../../db/shown-name';
 import { routineJoinedEvent } from '../email/mail-events';
 import { enqueueEmail } from '../email/outbox.repository';
-import { lockRoutine, takeBackTotalXp } from './routine-lock.repository';
+import { lockRoutine, takeBackSetXp, takeBackTotalXp } from './routine-lock.repository';
 import type { PersonRow } from './routines.repository';
 
 // A routine's participants: joining, leaving and the leaderboard rows.
@@ -162,7 +162,7 @@ export async function joinRoutine(
 
 /**
  * Removes the participant and their daily XP rows in one transaction; XP earned on the routine today is
- * taken back from the total, so leave-and-rejoin cannot lift the daily cap. The participant row goes
+ * taken back from the total, and from their sets and session, so leave-and-rejoin cannot lift the daily cap. The participant row goes
  * first: it waits for a tick under way (which holds it), so the daily XP read next includes that tick.
  * A second leave changes nothing, daily XP included.
  */
@@ -192,6 +192,7 @@ export async function leaveRoutine(
         trx,
         days.filter((d) => d.day === today),
       );
+      await takeBackSetXp(trx, [routineId], today, userId);
       await trx
         .updateTable('routines')
         .set({ participant_count: sql`participant_count - 1` })

@@ -69,18 +69,20 @@ export async function takeBackTotalXp(
 }
 
 /**
- * The sets logged on routines about to be deleted whose XP the deletion takes back (earned `today`, as
- * daily_xp holds it) lose it, and so do their sessions' totals: a session outlives its routine showing the
- * XP its owner kept (issue 30; earlier days' XP stays, as in the totals). Sessions first, then their
- * sets, the order a finish writes them in.
+ * The sets logged on routines about to be deleted, or by `userId` on a routine they leave, whose XP that
+ * takes back (earned `today`, as daily_xp holds it) lose it, and so do their sessions' totals: a session
+ * shows the XP its owner kept (issue 30; earlier days' XP stays, as in the totals). Sessions first, then
+ * their sets, the order a finish writes them in.
  */
 export async function takeBackSetXp(
   trx: Kysely<Database>,
   routineIds: string[],
   today: string,
+  userId?: string,
 ): Promise<void> {
   if (routineIds.length === 0) return;
-  const sessions = trx.selectFrom('workout_sessions').select('id').where('routine_id', 'in', routineIds);
+  let sessions = trx.selectFrom('workout_sessions').select('id').where('routine_id', 'in', routineIds);
+  if (userId !== undefined) sessions = sessions.where('user_id', '=', userId);
   const todays = await trx
     .selectFrom('set_logs')
     .select(['session_id', sql<number>`sum(xp_earned)`.as('xp')])

@@ -22,7 +22,7 @@ describe.each(testDialects())('a session whose routine is deleted (%s)', (dialec
   const base = (name: string) => `/api/stryds/${creator.id}/${enc(name)}`;
 
   /** A participant of a new routine of the creator's who ticked `sets` sets of it. */
-  async function participantWithSets(sets: number) {
+  async function joinedWithSets(sets: number) {
     const name = `Doomed ${dialect} ${++seq}`;
     await createRoutine(t, creator, name, {
       workouts: [{ workoutType: 'Bench Press', workoutSets: 4, workoutReps: '8', exerciseId: 'bench-press' }],
@@ -48,6 +48,12 @@ describe.each(testDialects())('a session whose routine is deleted (%s)', (dialec
       expect(tick.json().xp).not.toBeNull();
     }
     expect(await totalXpOf(t, lifter)).toBe(sets * XP_PER_SET);
+    return { lifter, name };
+  }
+
+  /** A participant who ticked `sets` sets of a routine the creator then deleted. */
+  async function participantWithSets(sets: number) {
+    const { lifter, name } = await joinedWithSets(sets);
     const deleted = await injectAs(t.app, creator, 'DELETE', `/api/stryds/delete/${creator.id}/${enc(name)}`);
     expect(deleted.statusCode).toBe(200);
     // Today's XP on the routine is taken back.
@@ -93,5 +99,32 @@ describe.each(testDialects())('a session whose routine is deleted (%s)', (dialec
     expect(history.sessions[0].finishedAt).not.toBeNull();
     const exported = (await injectAs(t.app, lifter, 'GET', '/api/me/export')).json();
     expect(JSON.stringify(exported)).not.toContain('"xpEarned":10');
+  });
+
+  it('left unfinished, the export shows it finished at its last set, without the XP taken back', async () => {
+    const { lifter, name } = await participantWithSets(1);
+    const exported = (await injectAs(t.app, lifter, 'GET', '/api/me/export')).json();
+    expect(exported.sessions).toHaveLength(1);
+    expect(exported.sessions[0]).toMatchObject({ routineName: name, setCount: 1, xpEarned: 0 });
+    expect(exported.sessions[0].finishedAt).not.toBeNull();
+    const csv = await injectAs(t.app, lifter, 'GET', '/api/me/export.csv');
+    expect(csv.body).toContain(name);
+  });
+
+  it('a participant who leaves keeps the open session, without the XP leaving took back', async () => {
+    const { lifter, name } = await joinedWithSets(2);
+    const left = await injectAs(
+      t.app,
+      lifter,
+      'POST',
+      `/api/stryds/leave-routine/${creator.id}/${enc(name)}`,
+      {},
+    );
+    expect(left.statusCode, left.body).toBe(200);
+    expect(await totalXpOf(t, lifter)).toBe(0);
+    const open = (await injectAs(t.app, lifter, 'GET', `${base(name)}/session`)).json();
+    expect(open.session.sets.map((s: { xpEarned: number }) => s.xpEarned)).toEqual([0, 0]);
+    const finished = await injectAs(t.app, lifter, 'POST', `${base(name)}/session/finish`, {});
+    expect(finished.json().session).toMatchObject({ setCount: 2, xpEarned: 0 });
   });
 });
