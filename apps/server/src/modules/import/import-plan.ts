@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   exerciseLogKey,
   IMPORT_MESSAGES,
@@ -15,6 +14,7 @@ import { hevyReader, isHevyHeader } from './hevy-format';
 import type { ImportedSet, RowReader } from './import-rows';
 import { isTimeZone } from './local-time';
 import { isStrongHeader, strongReader } from './strong-format';
+import { turnTaker } from './turns';
 
 export interface PlannedSet {
   workoutIndex: number;
@@ -40,9 +40,6 @@ export interface ImportPlan {
   badRows: ImportBadRow[];
 }
 
-/** Reading 100,000 rows takes about a second: other requests get a turn every so many rows. */
-const ROWS_PER_TURN = 2000;
-
 /** Same start and same name: one workout (the apps repeat both on every row of it). */
 export const sessionKeyOf = (s: { startedAt: string; name: string }) => `${s.startedAt}\u0000${s.name}`;
 
@@ -61,14 +58,43 @@ function readerFor(body: ImportBody, header: readonly string[]): { source: Impor
   throw badRequest(IMPORT_MESSAGES.unknownFormat, 'UNKNOWN_FORMAT');
 }
 
+const byStart = (a: PlannedSession, b: PlannedSession) =>
+  // ISO instants sort as text; a plain comparison is much cheaper than localeCompare.
+  a.startedAt < b.startedAt ? -1 : a.startedAt > b.startedAt ? 1 : 0;
+
+/**
+ * Workouts in date order. The apps write them in date order (Strong oldest first, Hevy newest first), so
+ * the list is only checked, step by step, or reversed: sorting 92,000 workouts at once held the event
+ * loop for 30-80 ms. A file in no order is sorted at once.
+ */
+async function inDateOrder(
+  sessions: PlannedSession[],
+  pause: () => Promise<void>,
+): Promise<PlannedSession[]> {
+  let ascending = true;
+  let descending = true;
+  for (let i = 1; i < sessions.length && (ascending || descending); i += 1) {
+    await pause();
+    const order = byStart(sessions[i - 1] as PlannedSession, sessions[i] as PlannedSession);
+    if (order > 0) ascending = false;
+    if (order < 0) descending = false;
+  }
+  if (ascending) return sessions;
+  if (descending) return sessions.reverse();
+  return sessions.sort(byStart);
+}
+
 /** Groups sets into workouts; exercises keep their order of first appearance, sets their file order. */
 async function groupSessions(
   sets: readonly ImportedSet[],
   matchOf: ExerciseMatcher,
+  pause: () => Promise<void>,
 ): Promise<PlannedSession[]> {
-  const sessions = new Map<string, PlannedSession & { exercises: Map<string, number> }>();
-  for (const [index, set] of sets.entries()) {
-    if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
+  const sessions = new Map<string, PlannedSession>();
+  // Per workout: each exercise's place and how many sets it has so far.
+  const exercises = new Map<PlannedSession, Map<string, { index: number; sets: number }>>();
+  for (const set of sets) {
+    await pause();
     const key = sessionKeyOf({ startedAt: set.startedAt, name: set.workoutName });
     let session = sessions.get(key);
     if (!session) {
@@ -78,33 +104,35 @@ async function groupSessions(
         finishedAt: set.finishedAt,
         volumeKg: 0,
         sets: [],
-        exercises: new Map(),
       };
       sessions.set(key, session);
+      exercises.set(session, new Map());
     }
+    const seen = exercises.get(session) as Map<string, { index: number; sets: number }>;
     const exerciseId = matchOf(set.exerciseName);
     const exerciseKey = exerciseLogKey(exerciseId, set.exerciseName);
-    const workoutIndex = session.exercises.get(exerciseKey) ?? session.exercises.size;
-    session.exercises.set(exerciseKey, workoutIndex);
+    let exercise = seen.get(exerciseKey);
+    if (!exercise) {
+      exercise = { index: seen.size, sets: 0 };
+      seen.set(exerciseKey, exercise);
+    }
     session.sets.push({
-      workoutIndex,
-      setIndex: session.sets.filter((s) => s.workoutIndex === workoutIndex).length,
+      workoutIndex: exercise.index,
+      setIndex: exercise.sets,
       exerciseKey,
       exerciseId,
       exerciseName: set.exerciseName,
       values: set.values,
     });
+    exercise.sets += 1;
     session.volumeKg += setVolumeKg(set.values);
   }
-  return (
-    [...sessions.values()]
-      .map(({ exercises: _, ...session }) => ({
-        ...session,
-        volumeKg: Math.round(session.volumeKg * 100) / 100,
-      }))
-      // ISO instants sort as text; a plain comparison is much cheaper than localeCompare.
-      .sort((a, b) => (a.startedAt < b.startedAt ? -1 : a.startedAt > b.startedAt ? 1 : 0))
-  );
+  const list = [...sessions.values()];
+  for (const session of list) {
+    await pause();
+    session.volumeKg = Math.round(session.volumeKg * 100) / 100;
+  }
+  return inDateOrder(list, pause);
 }
 
 /**
@@ -112,12 +140,13 @@ async function groupSessions(
  * not one of the known exports is refused as a whole (400); a bad row is listed with its line.
  */
 export async function planImport(body: ImportBody): Promise<ImportPlan> {
+  const pause = turnTaker();
   let table: CsvTable;
   try {
     const records: CsvRecord[] = [];
     for (const record of csvRecords(body.csv)) {
       records.push(record);
-      if (records.length % ROWS_PER_TURN === 0) await nextTurn();
+      await pause();
     }
     table = tableOf(body.csv, records);
   } catch (error) {
@@ -129,8 +158,8 @@ export async function planImport(body: ImportBody): Promise<ImportPlan> {
   const sets: ImportedSet[] = [];
   const badRows: ImportBadRow[] = [];
   let warmupSets = 0;
-  for (const [index, record] of table.records.entries()) {
-    if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
+  for (const record of table.records) {
+    await pause();
     const extra = record.cells.slice(table.header.length);
     if (record.cells.length < table.header.length || extra.some((c) => c.trim() !== '')) {
       badRows.push({
@@ -144,5 +173,5 @@ export async function planImport(body: ImportBody): Promise<ImportPlan> {
     else if (outcome.kind === 'warmup') warmupSets += 1;
     else if (outcome.kind === 'bad') badRows.push({ line: outcome.line, reason: outcome.reason });
   }
-  return { source, sessions: await groupSessions(sets, matchOf), warmupSets, badRows };
+  return { source, sessions: await groupSessions(sets, matchOf, pause), warmupSets, badRows };
 }

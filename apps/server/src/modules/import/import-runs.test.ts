@@ -104,6 +104,25 @@ describe.each(testDialects())('big imports on %s', (dialect) => {
     expect(await sessionsOf(user)).toBe(3000);
   });
 
+  it('imports a file newest first or in no order whole, its workouts dated from first to last', async () => {
+    const user = await signUp(t.app);
+    const [header, ...rows] = oneSetWorkouts(5).trim().split('\n');
+    const orders = [[...rows].reverse(), [rows[2], rows[0], rows[4], rows[1], rows[3]]];
+    for (const [i, order] of orders.entries()) {
+      // A second file a year later, so none of it is a duplicate of the first.
+      const csv = [header, ...order].join('\n').replaceAll('2015-', `${2016 + i}-`);
+      const answer = await commit(user, { csv });
+      expect(answer.statusCode).toBe(201);
+      expect(answer.json()).toMatchObject({
+        sessionCount: 5,
+        setCount: 5,
+        firstSessionAt: `${2016 + i}-01-01T00:00:00.000Z`,
+        lastSessionAt: `${2016 + i}-01-01T04:00:00.000Z`,
+      });
+    }
+    expect(await sessionsOf(user)).toBe(10);
+  });
+
   it(`answers 429 with a clear message after ${IMPORTS_PER_HOUR} imports in an hour`, async () => {
     const user = await signUp(t.app);
     const csv = oneSetWorkouts(1);

@@ -25,6 +25,7 @@ import {
 import { countImport } from './import-limit.service';
 import { type ImportPlan, type PlannedSession, planImport, sessionKeyOf } from './import-plan';
 import { removeImported, runImport, takeSlot } from './import-run.service';
+import { turnTaker } from './turns';
 
 /** Refused because of bad rows: the answer lists them (as validation issues) so the user can fix them. */
 export class BadRowsError extends HttpError {
@@ -50,8 +51,26 @@ async function splitDuplicates(
       sessionKeyOf({ startedAt: s.started_at, name: s.routine_name }),
     ),
   );
-  const fresh = sessions.filter((s) => !existing.has(sessionKeyOf(s)));
+  const pause = turnTaker();
+  const fresh: PlannedSession[] = [];
+  for (const session of sessions) {
+    await pause();
+    if (!existing.has(sessionKeyOf(session))) fresh.push(session);
+  }
   return { fresh, duplicates: sessions.length - fresh.length };
+}
+
+/** How many sets and distinct exercises the workouts have, a step at a time. */
+async function countsOf(sessions: readonly PlannedSession[]): Promise<{ sets: number; exercises: number }> {
+  const pause = turnTaker();
+  const exercises = new Set<string>();
+  let sets = 0;
+  for (const session of sessions) {
+    await pause();
+    sets += session.sets.length;
+    for (const set of session.sets) exercises.add(set.exerciseKey);
+  }
+  return { sets, exercises: exercises.size };
 }
 
 async function readPlan(body: ImportBody): Promise<ImportPlan> {
@@ -61,9 +80,11 @@ async function readPlan(body: ImportBody): Promise<ImportPlan> {
   return plan;
 }
 
-function exercisesOf(sessions: readonly PlannedSession[]): ImportPreview['exercises'] {
+async function exercisesOf(sessions: readonly PlannedSession[]): Promise<ImportPreview['exercises']> {
+  const pause = turnTaker();
   const byName = new Map<string, ImportPreview['exercises'][number]>();
   for (const set of sessions.flatMap((s) => s.sets)) {
+    await pause();
     const entry = byName.get(set.exerciseName);
     if (entry) entry.sets += 1;
     else
@@ -85,11 +106,11 @@ export async function previewImport(
 ): Promise<ImportPreview> {
   const plan = await readPlan(body);
   const { fresh, duplicates } = await splitDuplicates(db, userId, plan.sessions);
-  const exercises = exercisesOf(fresh.length > 0 ? fresh : plan.sessions);
+  const exercises = await exercisesOf(fresh.length > 0 ? fresh : plan.sessions);
   return {
     source: plan.source,
     sessions: plan.sessions.length,
-    sets: fresh.reduce((n, s) => n + s.sets.length, 0),
+    sets: (await countsOf(fresh)).sets,
     newSessions: fresh.length,
     duplicateSessions: duplicates,
     warmupSets: plan.warmupSets,
@@ -164,11 +185,12 @@ export async function commitImport(
   };
   await takeSlot(db, userId, now, () => startImport(db, started));
   const { fresh, duplicates } = await freshOrNone(db, started, plan);
+  const counts = await countsOf(fresh);
   const row: ImportRow = {
     ...started,
     session_count: fresh.length,
-    set_count: fresh.reduce((n, s) => n + s.sets.length, 0),
-    exercise_count: new Set(fresh.flatMap((s) => s.sets.map((set) => set.exerciseKey))).size,
+    set_count: counts.sets,
+    exercise_count: counts.exercises,
     duplicate_sessions: duplicates,
     first_session_at: fresh[0]?.startedAt ?? null,
     last_session_at: fresh.at(-1)?.startedAt ?? null,
