@@ -1,5 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { type Kysely, type Selectable, sql } from 'kysely';
+// Imported rows get time-ordered ids (UUID version 7), so each batch adds to the end of the id indexes
+// (the sessions' key, set_logs_pk, set_logs_card) instead of to pages all over them: with random ids a
+// 92,000-workout import's batches grew from 25 to 90 ms, most of it pages written to the WAL for a row each.
+import { v7 as timeOrderedId } from 'uuid';
 import { isPostgres } from '../../db/dialect';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database, ImportsTable } from '../../db/schema';
@@ -15,21 +18,6 @@ export interface Batch {
   size: number;
   /** performance.now() past which the transaction stops at the next statement. */
   until: number;
-}
-
-/**
- * A UUID (version 7) that begins with the time. Imported rows get these, so each batch adds to the end
- * of the id indexes (the sessions' key, set_logs_pk, set_logs_card) instead of to pages all over them:
- * with random ids a 92,000-workout import's batches grew from 25 to 90 ms, most of it pages read and
- * written to the WAL (and checkpointed) for a row or two each.
- */
-export function timeOrderedId(now = Date.now()): string {
-  const bytes = randomBytes(16);
-  bytes.writeUIntBE(now, 0, 6);
-  bytes[6] = ((bytes[6] as number) & 0x0f) | 0x70;
-  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** The start and name of the user's sessions between two instants (to skip workouts already logged). */
