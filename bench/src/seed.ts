@@ -12,7 +12,8 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { createAuth, migrateAuthTables } from '../../apps/server/src/auth/auth';
 import { systemClock } from '../../apps/server/src/clock';

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as foundation from './0001-foundation';
 import * as core from './0002-core';
 import * as search from './0003-search';
