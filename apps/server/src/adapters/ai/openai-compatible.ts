@@ -73,7 +73,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
         const { model, generateText } = await sdk();
         const result = await generateText({
           model,
-          system: prompt.system,
+          instructions: prompt.system,
           messages,
           maxRetries: 0,
           timeout: remaining,
