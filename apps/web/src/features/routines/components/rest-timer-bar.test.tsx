@@ -51,10 +51,10 @@ describe('RestTimerBar', () => {
   it('shortens and lengthens the rest by 15 s', () => {
     render(<Harness />);
     startRest();
-    fireEvent.click(screen.getByRole('button', { name: 'Lengthen rest by 15 seconds' }));
+    fireEvent.click(screen.getByRole('button', { name: '+15 s: lengthen rest' }));
     expect(countdown()).toHaveTextContent('1:45');
-    fireEvent.click(screen.getByRole('button', { name: 'Shorten rest by 15 seconds' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Shorten rest by 15 seconds' }));
+    fireEvent.click(screen.getByRole('button', { name: '−15 s: shorten rest' }));
+    fireEvent.click(screen.getByRole('button', { name: '−15 s: shorten rest' }));
     expect(countdown()).toHaveTextContent('1:15');
   });
 

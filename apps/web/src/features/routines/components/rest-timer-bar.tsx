@@ -37,7 +37,8 @@ export function RestTimerBar({ timer }: { timer: RestTimer }) {
             <button
               type="button"
               className={stepButton}
-              aria-label={`Shorten rest by ${REST_STEP_SECONDS} seconds`}
+              // The name starts with the visible text (WCAG 2.5.3, axe's label-content-name-mismatch).
+              aria-label={`−${REST_STEP_SECONDS} s: shorten rest`}
               onClick={() => timer.adjust(-REST_STEP_SECONDS)}
             >
               −{REST_STEP_SECONDS} s
@@ -45,7 +46,7 @@ export function RestTimerBar({ timer }: { timer: RestTimer }) {
             <button
               type="button"
               className={stepButton}
-              aria-label={`Lengthen rest by ${REST_STEP_SECONDS} seconds`}
+              aria-label={`+${REST_STEP_SECONDS} s: lengthen rest`}
               onClick={() => timer.adjust(REST_STEP_SECONDS)}
             >
               +{REST_STEP_SECONDS} s
