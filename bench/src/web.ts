@@ -338,7 +338,7 @@ async function main(): Promise<void> {
     );
     log();
     log(
-      `Lighthouse 12, mobile preset (${THROTTLING} throttling), median of ${RUNS} runs (raw results: bench/results/web/)`,
+      `Lighthouse 13, mobile preset (${THROTTLING} throttling), median of ${RUNS} runs (raw results: bench/results/web/)`,
     );
     log(
       table(
