@@ -77,6 +77,12 @@ export async function holdViewer(trx: Kysely<Database>, viewer: Viewer): Promise
   if (!(await lockAccount(trx, viewer.id, 'shared'))) throw unauthorized();
 }
 
+/** A tick's or untick's locks, in the one order: the viewer's account, then the routine (404 once gone). */
+async function holdViewerAndRoutine(trx: Kysely<Database>, viewer: Viewer, routineId: string): Promise<void> {
+  await holdViewer(trx, viewer);
+  if (!(await lockRoutine(trx, routineId, 'shared'))) throw notFound(ROUTINE_NOT_FOUND, 'ROUTINE_NOT_FOUND');
+}
+
 /** The answer for a set already logged (a retry, or another id for its card): it pays nothing. */
 const alreadyLogged = (row: SetLogRow): LogSetAnswer => ({
   set: loggedSetOf(row),
@@ -130,9 +136,7 @@ export async function logSet(
   const exerciseKey = exerciseLogKey(workout.exercise_id, workout.type);
 
   return db.transaction().execute(async (trx): Promise<LogSetAnswer> => {
-    await holdViewer(trx, viewer);
-    if (!(await lockRoutine(trx, routine.id, 'shared')))
-      throw notFound(ROUTINE_NOT_FOUND, 'ROUTINE_NOT_FOUND');
+    await holdViewerAndRoutine(trx, viewer, routine.id);
     const earlier = await findSetLog(trx, viewer.id, params.setId);
     if (earlier) return alreadyLogged(earlier);
 
@@ -228,9 +232,7 @@ export async function unlogSet(
   await requirePremium(db, viewer.id, now, PREMIUM_MESSAGES.updateXp);
   const routine = await requireRoutine(db, params.creatorId, params.routineName);
   return db.transaction().execute(async (trx): Promise<UnlogSetAnswer> => {
-    await holdViewer(trx, viewer);
-    if (!(await lockRoutine(trx, routine.id, 'shared')))
-      throw notFound(ROUTINE_NOT_FOUND, 'ROUTINE_NOT_FOUND');
+    await holdViewerAndRoutine(trx, viewer, routine.id);
     const row = await findSetLog(trx, viewer.id, params.setId);
     const session = row
       ? await trx
