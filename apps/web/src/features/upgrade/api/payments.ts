@@ -3,7 +3,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import type { SubscriptionAnswer } from '../../../lib/subscription';
 
-export { type Subscription, type SubscriptionAnswer, subscriptionQuery } from '../../../lib/subscription';
 export type { GooglePlayVerification, PaymentsInfo };
 export type Checkout = CheckoutAnswer;
 

@@ -3,8 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { formatPlanDate } from '../../../lib/plan-labels';
 import { refreshSession } from '../../../lib/session';
+import { type SubscriptionAnswer, subscriptionQuery } from '../../../lib/subscription';
 import { toast } from '../../../lib/toast';
-import { changePlan, type PlanChange, type SubscriptionAnswer, subscriptionQuery } from '../api/payments';
+import { changePlan, type PlanChange } from '../api/payments';
 
 function successMessage(change: PlanChange, answer: SubscriptionAnswer): string {
   const endsAt = answer.subscription?.endsAt;

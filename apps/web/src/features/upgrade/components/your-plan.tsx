@@ -1,10 +1,10 @@
 import { planByType } from '@stryd/domain';
 import { useState } from 'react';
 import { formatPlanDate, PROVIDER_LABELS, STATUS_LABELS } from '../../../lib/plan-labels';
+import type { Subscription } from '../../../lib/subscription';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { PlanDates } from '../../../lib/ui/plan-dates';
 import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
-import type { Subscription } from '../api/payments';
 import type { usePlanChange } from './use-plan-change';
 
 interface YourPlanProps {

@@ -12,16 +12,11 @@ import { ApiError } from '../../../lib/api-client';
 import { Navigate, useNavigate } from '../../../lib/router';
 import { Seo } from '../../../lib/seo';
 import { type CurrentUser, refreshSession, useSession } from '../../../lib/session';
+import { type Subscription, subscriptionQuery } from '../../../lib/subscription';
 import { toast } from '../../../lib/toast';
 import { ErrorAlert } from '../../../lib/ui/error-alert';
 import { PageFallback } from '../../../lib/ui/page-fallback';
-import {
-  checkoutQuery,
-  paymentsInfoQuery,
-  type Subscription,
-  subscriptionQuery,
-  verifyGooglePlay,
-} from '../api/payments';
+import { checkoutQuery, paymentsInfoQuery, verifyGooglePlay } from '../api/payments';
 import { getBilling } from '../billing/billing';
 import { purchaseWithStore } from '../billing/purchase-flow';
 import { PaymentsUnavailable } from '../components/payments-unavailable';
