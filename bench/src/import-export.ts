@@ -18,6 +18,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { type DatabaseConfig, loadConfig } from '../../apps/server/src/config';
 import { freshSchema } from '../../apps/server/src/test/fresh-schema';
 import { log, table } from './bench-env';
+import { signUpOverHttp } from './sign-up';
 
 const SESSIONS = Number(process.env.BENCH_IMPORT_SESSIONS ?? 92_000);
 const ORIGIN = 'http://127.0.0.1';
@@ -39,24 +40,6 @@ async function freshDatabase(dir: string): Promise<{ config: DatabaseConfig; dro
   const url = process.env.DATABASE_URL;
   if (url) return freshSchema(url, 'bench');
   return { config: { kind: 'sqlite', file: join(dir, 'bench.db') }, drop: async () => {} };
-}
-
-async function signUp(base: string, username: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN },
-    body: JSON.stringify({
-      email: `${username}@bench.test`,
-      password: 'bench-password-123',
-      name: username,
-      username,
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-up: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';', 1)[0])
-    .join('; ');
 }
 
 /** Another person's writes, one after another, until stopped: the longest one's time and how many ran. */
@@ -171,8 +154,12 @@ async function main(): Promise<void> {
   await built.app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
   try {
-    const importer = await signUp(base, 'importer');
-    const other = await signUp(base, 'otherwriter');
+    const importer = (
+      await signUpOverHttp(base, ORIGIN, { username: 'importer', email: 'importer@bench.test' })
+    ).cookie;
+    const other = (
+      await signUpOverHttp(base, ORIGIN, { username: 'otherwriter', email: 'otherwriter@bench.test' })
+    ).cookie;
     const csv = strongCsv(SESSIONS);
     log(`${database.config.kind}: ${SESSIONS} one-set workouts, ${(csv.length / 1e6).toFixed(2)} MB of CSV`);
 

@@ -21,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { log, repoRoot, table } from './bench-env';
+import { signUpOverHttp } from './sign-up';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3919);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -101,22 +102,7 @@ async function waitForHealth(server: ChildProcess): Promise<void> {
 /** A premium account with one routine; returns its session cookie and the routine's page. */
 async function premiumMember(dataDir: string): Promise<{ cookie: string; routinePath: string }> {
   const username = `benchweb${Date.now().toString(36)}`;
-  const signUp = await fetch(`${BASE}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: BASE },
-    body: JSON.stringify({
-      email: `${username}@stryd.local`,
-      password: 'bench-password-123',
-      name: username,
-      username,
-    }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(';', 1)[0])
-    .join('; ');
+  const { userId, cookie } = await signUpOverHttp(BASE, BASE, { username, email: `${username}@stryd.local` });
   execFileSync(process.execPath, ['apps/server/dist/admin.js', 'set-plan', username, 'stryd-monthly'], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
