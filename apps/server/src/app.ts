@@ -22,10 +22,9 @@ import { registerCompression } from './http/compression';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
 import { registerErrorHandling } from './http/error-handler';
 import { registerNulGuard } from './http/nul-guard';
-import { pageReads, screenData } from './http/page-reads';
 import { pageThingExists } from './http/page-things';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerSpa } from './http/spa';
+import { registerWebApp } from './http/web-app';
 import { createOutboxWorker, type OutboxWorker } from './modules/email/outbox.service';
 import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences.routes';
 import { exercisesRoutes } from './modules/exercises/exercises.routes';
@@ -132,18 +131,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(generateRoutes(context, options.aiProviders ?? createAiProviders(config.ai)));
   await app.register(searchRoutes(context));
   await app.register(exercisesRoutes());
-  // One keyword lookup (and its short cache) for the recommendations' routes and the drawn home.
-  const recommendationMatches = keywordMatches(database);
-  await app.register(recommendationsRoutes(context, recommendationMatches));
+  await app.register(recommendationsRoutes(context, keywordMatches(database)));
   const paymentProviders = createPaymentProviders(config.payments, config.authSecret, clock);
   await app.register(paymentsRoutes(context, paymentProviders));
   await app.register(accountRoutes(context, paymentProviders));
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  await registerSpa(app, config.webDistDir, config.siteUrl ?? config.baseUrl, {
-    reads: pageReads(context),
-    screenData: screenData(context, recommendationMatches),
+  await registerWebApp(app, config.webDistDir, {
     exists: pageThingExists(context),
+    secure: config.secureCookies,
   });
 
   const outbox = createOutboxWorker(database.db, config.email, app.log, clock);

@@ -29,7 +29,8 @@ function sourceOf(id: string): string {
 export function bundleReport(target = process.env.BUNDLE_REPORT): Plugin {
   return {
     name: 'stryd:bundle-report',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
       if (!target) return;
       const chunks: ChunkReport[] = [];

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -14,18 +14,16 @@ const MIN_BYTES = 1024;
  * A variant that is not smaller than the original is not written.
  */
 export function precompress(): Plugin {
-  let outDir = 'dist';
   return {
     name: 'stryd:precompress',
-    // The browser build only: the prerender step's server build is not served.
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    configResolved(config) {
-      outDir = config.build.outDir.startsWith('/')
-        ? config.build.outDir
-        : join(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      for (const file of textFiles(outDir)) compressFile(file);
+    // The browser build only: the server's renderer is not served.
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    closeBundle(error) {
+      // A failed build has written nothing: its own error is the one to see.
+      if (error || !existsSync(resolve(this.environment.config.root, this.environment.config.build.outDir))) return;
+      const { root, build } = this.environment.config;
+      for (const file of textFiles(resolve(root, build.outDir))) compressFile(file);
     },
   };
 }

@@ -10,7 +10,8 @@ export function shellFiles(lazy: readonly RegExp[]): { plugin: Plugin; has: (fil
   const files = new Set<string>();
   const plugin: Plugin = {
     name: 'stryd:shell-files',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
       files.clear();
       const chunks = new Map(

@@ -30,9 +30,9 @@ function helmetOptions(secure: boolean): Parameters<typeof helmet>[0] {
 }
 
 /**
- * The headers helmet would set, worked out once. Our policy has no per-request parts (no nonces), and
- * running helmet on every request re-parsed the CSP each time: it cut a bare route's throughput by
- * more than half (decision 009).
+ * The headers helmet would set, worked out once. Only a page's policy has a per-request part (its nonce,
+ * contentSecurityPolicy), and running helmet on every request re-parsed the CSP each time: it cut a bare
+ * route's throughput by more than half (decision 009).
  */
 export function securityHeaders(secure: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -63,4 +63,16 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean): 
     reply.headers(headers);
     done();
   });
+}
+
+const SCRIPT_SOURCES = "script-src 'self'";
+
+/**
+ * A drawn page's policy: our own scripts, and the inline ones the page carries with this nonce (the
+ * framework's hydration data and module loader, decision 030). Nothing else inline runs.
+ */
+export function pagePolicy(secure: boolean): (nonce: string) => string {
+  const policy = securityHeaders(secure)['content-security-policy'] ?? '';
+  if (!policy.includes(SCRIPT_SOURCES)) throw new Error('The CSP names no script sources to add a nonce to');
+  return (nonce) => policy.replace(SCRIPT_SOURCES, `${SCRIPT_SOURCES} 'nonce-${nonce}'`);
 }

@@ -1,5 +1,5 @@
 import { CircleAlert, MapPinOff } from 'lucide-react';
-import { useLocation } from '../lib/router';
+import { useLocation } from 'react-router';
 import { Seo } from '../lib/seo';
 import { BackHomeLink } from '../lib/ui/back-home-link';
 import { MessagePanel } from '../lib/ui/message-panel';

@@ -13,6 +13,16 @@ export class ApiError extends Error {
   }
 }
 
+/** How a call reaches the API: the browser's fetch, or, while the server draws a page, its own routes. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let serverTransport: () => ApiTransport | undefined = () => undefined;
+
+/** Set once by the server's renderer (lib/server-api.server.ts): the transport of the request it draws. */
+export function setServerTransport(current: () => ApiTransport | undefined): void {
+  serverTransport = current;
+}
+
 export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   /** Plain objects and arrays are sent as JSON; strings, FormData and the like are sent as they are. */
   body?: unknown;
@@ -58,7 +68,8 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
 
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'same-origin', ...rest, headers, body: requestBody ?? null });
+    const send = serverTransport() ?? fetch;
+    response = await send(url, { credentials: 'same-origin', ...rest, headers, body: requestBody ?? null });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(

@@ -8,7 +8,7 @@ import {
 } from '@stryd/domain';
 import { pageOrigin } from './page-origin';
 import { usePublicConfig } from './public-config';
-import { useLocation } from './router';
+import { useLocation } from 'react-router';
 
 export interface SeoProps {
   /** Page title; becomes '{title} | Stryd'. Omitted: the default title. */

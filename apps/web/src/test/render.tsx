@@ -2,22 +2,19 @@ import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { pageCodeFor } from '../app/page-loader';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject, useLocation } from 'react-router';
 import { createQueryClient, Providers } from '../app/providers';
-import { AppRoutes } from '../app/router';
-import {
-  createMemoryHistory,
-  type PrepareNavigation,
-  type RouteDefinition,
-  Router,
-  Routes,
-  useLocation,
-} from '../lib/router';
 
 /** Shows where the router ended up, for redirect assertions. */
 export function LocationProbe() {
   const location = useLocation();
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** A route as tests declare it: a path and what it shows. */
+export interface TestRoute {
+  path: string;
+  element: ReactNode;
 }
 
 export interface RenderOptions {
@@ -26,13 +23,11 @@ export interface RenderOptions {
   /** The route pattern the element is mounted at (default '*'). */
   path?: string;
   /** Or a route table (a catch-all probe route is added unless one is given). */
-  routes?: RouteDefinition[];
-  /** Drawn around the routes, as the app's layout is. */
+  routes?: TestRoute[];
+  /** Drawn around the routes, as the app's frame is. */
   layout?: ComponentType<{ children: ReactNode }>;
-  /** What a navigation waits for before it is shown (the app's: a page's code). */
-  prepare?: PrepareNavigation;
-  /** The app's own routes and layout, as the browser gets them (ui, path, routes and layout unused). */
-  app?: boolean;
+  /** What a navigation to a location waits for before it is shown (as a page waits for its code). */
+  prepare?: (location: { pathname: string }) => Promise<unknown> | undefined;
   queryClient?: QueryClient;
   /** Add the catch-all LocationProbe route (default true; pass false to use the given routes unchanged). */
   probe?: boolean;
@@ -44,23 +39,36 @@ export function testQueryClient(): QueryClient {
   return client;
 }
 
-/** Renders inside the app's providers and a router on a history in memory. */
+/** Renders inside the app's providers and a router in memory (React Router's, as the app uses). */
 export function renderWithProviders(ui: ReactElement | null, options: RenderOptions = {}) {
-  const { url = '/', path = '*', queryClient = testQueryClient(), layout: Layout } = options;
+  const { url = '/', path = '*', queryClient = testQueryClient(), layout: Layout, prepare } = options;
   const routes = options.routes ?? [{ path, element: ui }];
   const withProbe =
     options.probe === false || routes.some((route) => route.path === '*')
       ? routes
       : [...routes, { path: '*', element: <LocationProbe /> }];
-  const drawn = <Routes routes={withProbe} />;
-  const history = createMemoryHistory([url]);
+  const children: RouteObject[] = withProbe.map((route) => ({
+    ...route,
+    ...(prepare ? { loader: ({ request }) => prepare(new URL(request.url)) ?? null } : {}),
+  }));
+  const router = createMemoryRouter(
+    Layout ? [{ element: <Layout>{<Outlet />}</Layout>, children }] : children,
+    { initialEntries: [url] },
+  );
   const user = userEvent.setup();
   const result = render(
     <Providers queryClient={queryClient}>
-      <Router history={history} prepare={options.app ? pageCodeFor : options.prepare}>
-        {options.app ? <AppRoutes /> : Layout ? <Layout>{drawn}</Layout> : drawn}
-      </Router>
+      <RouterProvider router={router} />
     </Providers>,
   );
-  return { ...result, history, queryClient, user };
+  // Where the router is now, as the browser's history would say.
+  const history = {
+    get location() {
+      return router.state.location;
+    },
+    get action() {
+      return router.state.historyAction;
+    },
+  };
+  return { ...result, history, router, queryClient, user };
 }

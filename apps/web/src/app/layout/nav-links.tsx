@@ -7,7 +7,7 @@ import {
   SquarePlus,
   Users,
 } from 'lucide-react';
-import { NavLink } from '../../lib/router';
+import { NavLink } from 'react-router';
 
 /**
  * The app navigation (docs/product.md#bottom-navigation): the bottom bar on phones and tablets, the side

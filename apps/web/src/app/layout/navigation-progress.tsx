@@ -1,4 +1,4 @@
-import { useNavigation } from '../../lib/router';
+import { useNavigation } from 'react-router';
 
 /** A thin bar at the top while the next page's code or data loads. */
 export function NavigationProgress() {

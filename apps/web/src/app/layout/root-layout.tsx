@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { inNativeShell } from '../../lib/native-app';
-import { ScrollRestoration } from '../../lib/router';
+import { ScrollRestoration } from 'react-router';
 import { BottomNav } from './bottom-nav';
 import { NavigationProgress } from './navigation-progress';
 import { OfflineApp } from './offline-app';

@@ -1,6 +1,6 @@
 import { helloUser, loginRedirectPath, PLUS_LABEL, PRODUCT_NAME } from '@stryd/domain';
 import { Crown } from 'lucide-react';
-import { Link, useLocation } from '../../lib/router';
+import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { buttonStyles } from '../../lib/ui/styles';
 import { ThemeToggle } from './theme-toggle';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from '../../lib/router';
+import { useLocation, useNavigate } from 'react-router';
 import { clearSession, refreshSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 

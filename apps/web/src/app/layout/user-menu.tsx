@@ -1,7 +1,7 @@
 import { settingsPath } from '@stryd/domain';
 import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router';
 import type { CurrentUser } from '../../lib/session';
 import { useSignOut } from './use-sign-out';
 

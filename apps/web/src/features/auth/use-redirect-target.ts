@@ -1,5 +1,5 @@
 import { safeRedirect } from '@stryd/domain';
-import { useSearchParams } from '../../lib/router';
+import { useSearchParams } from 'react-router';
 
 /**
  * The raw redirectTo query value (to pass along) and the safe place to go

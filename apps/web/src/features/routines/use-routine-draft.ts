@@ -16,7 +16,7 @@ import {
 } from '@stryd/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from 'react-router';
 import type { CurrentUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useCreateRoutine } from './api/create-routine';

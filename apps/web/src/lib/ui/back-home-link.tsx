@@ -1,4 +1,4 @@
-import { Link } from '../router';
+import { Link } from 'react-router';
 import { buttonStyles } from './styles';
 
 /** The way out of a page that has nothing more to offer (placeholders, errors). */

@@ -1,5 +1,5 @@
 import { historyPath } from '@stryd/domain';
-import { Link } from '../router';
+import { Link } from 'react-router';
 import { useStreak } from '../streak';
 import { Skeleton } from './skeleton';
 import { StreakBadge } from './streak-badge';

@@ -1,6 +1,6 @@
 import { routinePath } from '@stryd/domain';
 import { ChevronRight, Clock, Dumbbell, Users } from 'lucide-react';
-import { Link } from '../router';
+import { Link } from 'react-router';
 
 export interface RoutineCardProps {
   userID: string;

@@ -1,6 +1,6 @@
 import { loginRedirectPath } from '@stryd/domain';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from '../router';
+import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../session';
 import { PageFallback } from './page-fallback';
 import { UpgradePanel } from './upgrade-panel';

@@ -1,6 +1,6 @@
 import { UI_TEXT } from '@stryd/domain';
 import { Crown } from 'lucide-react';
-import { Link } from '../router';
+import { Link } from 'react-router';
 import { MessagePanel } from './message-panel';
 import { buttonStyles } from './styles';
 

@@ -1,4 +1,4 @@
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { withRedirect } from '../use-redirect-target';
 import { OAuthButtons } from './oauth-buttons';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from 'react-router';
 import { refreshSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { redeemNativeSignIn } from '../api/native-sign-in';

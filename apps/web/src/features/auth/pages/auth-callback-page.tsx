@@ -1,4 +1,4 @@
-import { Navigate, useSearchParams } from '../../../lib/router';
+import { Navigate, useSearchParams } from 'react-router';
 import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
 import { PageFallback } from '../../../lib/ui/page-fallback';

@@ -1,4 +1,4 @@
-import { Navigate } from '../../../lib/router';
+import { Navigate } from 'react-router';
 import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
 import { FormAlert } from '../../../lib/ui/form-alert';

@@ -1,5 +1,5 @@
 import { ChevronRight, type LucideIcon, PencilRuler, Sparkles } from 'lucide-react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { Seo } from '../../../lib/seo';
 
 interface ChoiceOption {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Dumbbell, ExternalLink, SearchX } from 'lucide-react';
 import { ApiError } from '../../../lib/api-client';
 import { equipmentLabel, exerciseQuery, MEASURE_LABELS } from '../../../lib/exercises';
-import { Link, useParams } from '../../../lib/router';
+import { Link, useParams } from 'react-router';
 import { Seo } from '../../../lib/seo';
 import { ErrorAlert } from '../../../lib/ui/error-alert';
 import { MessagePanel } from '../../../lib/ui/message-panel';

@@ -2,7 +2,7 @@ import { EXERCISE_FILTER_EQUIPMENT, type ExerciseQuery, MUSCLES } from '@stryd/d
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { exerciseListQuery } from '../../../lib/exercises';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router';
 import { Seo } from '../../../lib/seo';
 import { ErrorAlert } from '../../../lib/ui/error-alert';
 import { Skeleton } from '../../../lib/ui/skeleton';

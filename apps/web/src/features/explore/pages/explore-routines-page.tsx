@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router';
 import { Seo } from '../../../lib/seo';
 import { SearchBox } from '../../../lib/ui/search-box';
 import { buttonStyles } from '../../../lib/ui/styles';

@@ -1,6 +1,6 @@
 import { routinePath, type SessionSummary, sessionPath, type WeightUnit } from '@stryd/domain';
 import { Trophy } from 'lucide-react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { formatDuration, formatSessionDate, formatWeight } from '../../../lib/training-format';
 import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
 

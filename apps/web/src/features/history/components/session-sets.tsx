@@ -1,6 +1,6 @@
 import { exercisePath, type LoggedSet, RECORD_LABELS, type WeightUnit } from '@stryd/domain';
 import { Trophy } from 'lucide-react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { formatSet } from '../../../lib/training-format';
 
 interface ExerciseGroup {

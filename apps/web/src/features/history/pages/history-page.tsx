@@ -1,6 +1,6 @@
 import { historyPath } from '@stryd/domain';
 import { History } from 'lucide-react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { Seo } from '../../../lib/seo';
 import { ErrorAlert } from '../../../lib/ui/error-alert';
 import { HistoryPrivacySwitch } from '../../../lib/ui/history-privacy-switch';

@@ -1,6 +1,6 @@
 import { loginRedirectPath } from '@stryd/domain';
 import { ChevronRight, CircleUserRound, type LucideIcon, PencilRuler, Salad, Sparkles } from 'lucide-react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 
 export interface QuickAccessCard {
   path: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { LoadingPlaceholder } from '../../../lib/ui/grid-skeleton';
 import { cardStyles } from '../../../lib/ui/styles';
 

@@ -1,5 +1,5 @@
 import { Check, Save } from 'lucide-react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { MealPlanTable } from '../../../lib/ui/meal-plan-table';
 import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
 import type { GeneratedMealPlan } from '../api/generate-meal-plan';

@@ -1,6 +1,6 @@
 import { profilePath } from '@stryd/domain';
 import { ChevronRight } from 'lucide-react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { Avatar } from '../../../lib/ui/avatar';
 
 export interface PersonCardProps {

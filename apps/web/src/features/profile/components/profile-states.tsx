@@ -1,5 +1,5 @@
 import { UserX } from 'lucide-react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { ErrorAlert } from '../../../lib/ui/error-alert';
 import { MessagePanel } from '../../../lib/ui/message-panel';
 import { buttonStyles, cardStyles } from '../../../lib/ui/styles';

@@ -1,7 +1,7 @@
 import { routinePath } from '@stryd/domain';
 import { ChevronRight, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import type { JoinedRoutine, ProfileRoutine } from '../api/get-user-profile';
 
 export interface RoutineLinkItem {

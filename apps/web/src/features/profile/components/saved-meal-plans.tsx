@@ -1,6 +1,6 @@
 import { UI_TEXT } from '@stryd/domain';
 import { Salad } from 'lucide-react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { MealPlanTable } from '../../../lib/ui/meal-plan-table';
 import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
 import type { SavedMealPlan } from '../api/get-user-profile';

@@ -1,5 +1,5 @@
 import { loginRedirectPath } from '@stryd/domain';
-import { Link, Navigate, useSearchParams } from '../../../lib/router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
 import { MyStreak } from '../../../lib/ui/my-streak';

@@ -1,7 +1,7 @@
 import { loginRedirectPath, UI_TEXT } from '@stryd/domain';
 import { LockKeyhole, type LucideIcon, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { MessagePanel } from '../../../lib/ui/message-panel';
 import { buttonStyles } from '../../../lib/ui/styles';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMemoryHistory, Router } from '../../../lib/router';
+import { MemoryRouter } from 'react-router';
 import { participant } from '../routine-fixtures.test-helper';
 import { ParticipantRow } from './participant-row';
 
@@ -8,7 +8,7 @@ const LONGEST = 'abcdefghij_klmnopqrs'; // usernames are at most 20 characters
 
 function renderRow(isViewer: boolean, position?: number) {
   render(
-    <Router history={createMemoryHistory()}>
+    <MemoryRouter>
       <ul>
         <ParticipantRow
           participant={participant('u-1', LONGEST, 120)}
@@ -16,7 +16,7 @@ function renderRow(isViewer: boolean, position?: number) {
           position={position}
         />
       </ul>
-    </Router>,
+    </MemoryRouter>,
   );
 }
 

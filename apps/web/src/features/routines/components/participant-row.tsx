@@ -1,5 +1,5 @@
 import { profilePath } from '@stryd/domain';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import type { Participant } from '../api/routine-types';
 import { ParticipantAvatar } from './participant-avatar';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { pageOrigin } from '../../../lib/page-origin';
 import { usePublicConfig } from '../../../lib/public-config';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from 'react-router';
 import type { CurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';

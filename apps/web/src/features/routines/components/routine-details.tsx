@@ -1,7 +1,7 @@
 import { isComplete, profilePath, routineEditPath } from '@stryd/domain';
 import { CalendarDays, Clock, Dumbbell, Gauge, Moon, Pencil } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from '../../../lib/router';
+import { Link, useNavigate } from 'react-router';
 import type { CurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { buttonStyles } from '../../../lib/ui/styles';

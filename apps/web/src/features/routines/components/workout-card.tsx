@@ -1,7 +1,7 @@
 import type { WeightUnit } from '@stryd/domain';
 import { exercisePath, exerciseVideoSearchUrl } from '@stryd/domain';
 import { BookOpen, ExternalLink } from 'lucide-react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import type { RoutineWorkout } from '../api/routine-types';
 import { type SetSession, setKey } from '../use-set-session';
 import { LastTimeHint } from './last-time-hint';

@@ -1,5 +1,5 @@
 import { loginRedirectPath, UI_TEXT } from '@stryd/domain';
-import { Navigate } from '../../../lib/router';
+import { Navigate } from 'react-router';
 import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
 import { PageFallback } from '../../../lib/ui/page-fallback';

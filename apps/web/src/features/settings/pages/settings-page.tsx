@@ -1,7 +1,7 @@
 import { settingsPath } from '@stryd/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate } from '../../../lib/router';
+import { Navigate } from 'react-router';
 import { Seo } from '../../../lib/seo';
 import { clearSession, useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';

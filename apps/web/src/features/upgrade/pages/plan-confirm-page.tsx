@@ -2,7 +2,7 @@ import { PLUS_LABEL, PURCHASE_MESSAGES } from '@stryd/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { PartyPopper } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { Seo } from '../../../lib/seo';
 import { refreshSession, useSession } from '../../../lib/session';
 import { MessagePanel } from '../../../lib/ui/message-panel';

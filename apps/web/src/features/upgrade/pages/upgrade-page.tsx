@@ -9,7 +9,7 @@ import {
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { Navigate, useNavigate } from '../../../lib/router';
+import { Navigate, useNavigate } from 'react-router';
 import { Seo } from '../../../lib/seo';
 import { type CurrentUser, refreshSession, useSession } from '../../../lib/session';
 import { type Subscription, subscriptionQuery } from '../../../lib/subscription';

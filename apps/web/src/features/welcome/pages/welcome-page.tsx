@@ -1,6 +1,6 @@
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@stryd/domain';
 import { Dumbbell, Sparkles, Trophy } from 'lucide-react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { Seo } from '../../../lib/seo';
 import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
 

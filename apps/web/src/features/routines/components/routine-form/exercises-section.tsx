@@ -1,5 +1,5 @@
 import { LIMITS } from '@stryd/domain';
-import { Link } from '../../../../lib/router';
+import { Link } from 'react-router';
 import { CardSection } from '../../../../lib/ui/card-section';
 import { FieldError } from '../../../../lib/ui/field-error';
 import { buttonStyles } from '../../../../lib/ui/styles';

@@ -1,5 +1,5 @@
 import { UI_TEXT } from '@stryd/domain';
-import { useLocation, useNavigate } from '../../../../lib/router';
+import { useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../../lib/ui/error-alert';
 import { buttonStyles } from '../../../../lib/ui/styles';
 import type { RoutineDraft } from '../../use-routine-draft';

@@ -1,0 +1,13 @@
+import type { Config } from '@react-router/dev/config';
+
+/**
+ * React Router in framework mode (decision 030): every screen is drawn by the server with its data, the
+ * static pages are drawn at build time, and each screen's code is its own chunk, preloaded by the framework.
+ */
+export default {
+  appDirectory: 'src',
+  buildDirectory: 'dist',
+  ssr: true,
+  // The whole route table is in the first HTML: links work offline, with no manifest request to make.
+  routeDiscovery: { mode: 'initial' },
+} satisfies Config;

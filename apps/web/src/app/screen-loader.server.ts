@@ -1,0 +1,43 @@
+import type { MeAnswer } from '@stryd/domain';
+import {
+  dehydrate,
+  type FetchInfiniteQueryOptions,
+  type FetchQueryOptions,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { withServerApi } from '../lib/server-api.server';
+import { meQuery } from '../lib/session';
+import { createQueryClient } from './providers';
+import { requestContext } from './request-context';
+import type { ScreenData } from './screen-queries';
+
+// biome-ignore lint/suspicious/noExplicitAny: a screen's queries have answers of every shape.
+export type ScreenQuery = FetchQueryOptions<any, any, any, any> | FetchInfiniteQueryOptions<any, any, any, any, any>;
+
+/** What a screen reads first, given the request and the viewer's account (null when signed out). */
+export type ScreenQueries = (args: LoaderFunctionArgs, me: MeAnswer | null) => ScreenQuery[];
+
+function prefetch(client: QueryClient, query: ScreenQuery): Promise<void> {
+  return 'initialPageParam' in query
+    ? client.prefetchInfiniteQuery(query as FetchInfiniteQueryOptions)
+    : client.prefetchQuery(query as FetchQueryOptions);
+}
+
+/**
+ * A screen's loader: its first reads, made through the app's own queries against the server's API in
+ * process, handed to the page's query cache (dehydrated). A read that fails is left out, and the page asks
+ * for it itself, showing what it shows for that answer (a sign-in or upgrade panel, a not-found state).
+ */
+export function screenLoader(queriesFor: ScreenQueries) {
+  return async (args: LoaderFunctionArgs): Promise<ScreenData> => {
+    const request = args.context.get(requestContext);
+    if (!request) return { queries: dehydrate(createQueryClient()) };
+    return withServerApi(request.api, async () => {
+      const client = createQueryClient();
+      const me = await client.fetchQuery(meQuery).catch(() => null);
+      await Promise.all(queriesFor(args, me).map((query) => prefetch(client, query)));
+      return { queries: dehydrate(client) };
+    });
+  };
+}

@@ -1,0 +1,63 @@
+import { useState, type ReactNode } from 'react';
+import {
+  type LoaderFunctionArgs,
+  Links,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import { createQueryClient, Providers } from './app/providers';
+import { requestContext } from './app/request-context';
+import { RouteErrorPage } from './app/route-error-page';
+import './index.css';
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return { nonce: context.get(requestContext)?.nonce ?? '' };
+}
+
+export const shouldRevalidate = () => false;
+
+/** The document around every page. Each page names its own title and meta tags (lib/seo.tsx). */
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useRouteLoaderData<typeof loader>('root')?.nonce;
+  return (
+    <html lang="en" dir="ltr" className="dark" style={{ colorScheme: 'dark' }}>
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0b0f14" />
+        <meta name="color-scheme" content="dark light" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icon-512.png" />
+        <link rel="manifest" href="/site.webmanifest" />
+        <Links />
+      </head>
+      <body data-theme="dark">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** The app's providers, one query cache for the page's life. */
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <Providers queryClient={queryClient}>
+      <Outlet />
+    </Providers>
+  );
+}
+
+/** The frame itself broke: the error page alone. */
+export function ErrorBoundary() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <Providers queryClient={queryClient}>
+      <RouteErrorPage />
+    </Providers>
+  );
+}

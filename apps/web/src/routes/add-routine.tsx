@@ -1,0 +1,2 @@
+// /add-routine
+export { AddRoutinePage as default } from '../features/routines/pages/add-routine-page';

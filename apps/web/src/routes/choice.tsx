@@ -1,0 +1,2 @@
+// /choice
+export { ChoicePage as default } from '../features/choice/pages/choice-page';

@@ -1,0 +1,2 @@
+// /exercises/:exerciseId
+export { ExercisePage as default } from '../features/exercises/pages/exercise-page';

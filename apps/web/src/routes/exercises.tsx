@@ -1,0 +1,2 @@
+// /exercises
+export { ExercisesPage as default } from '../features/exercises/pages/exercises-page';

@@ -1,0 +1,2 @@
+// /history
+export { HistoryPage as default } from '../features/history/pages/history-page';

@@ -1,0 +1,2 @@
+// /
+export { HomePage as default } from '../features/home/pages/home-page';

@@ -1,0 +1,2 @@
+// /interests
+export { InterestsPage as default } from '../features/questionnaire/pages/interests-page';

@@ -1,0 +1,2 @@
+// /login
+export { LoginPage as default } from '../features/auth/pages/login-page';

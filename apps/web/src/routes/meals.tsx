@@ -1,0 +1,2 @@
+// /meals
+export { MealsPage as default } from '../features/meals/pages/meals-page';

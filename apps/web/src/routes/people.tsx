@@ -1,0 +1,2 @@
+// /people
+export { PeoplePage as default } from '../features/people/pages/people-page';

@@ -1,0 +1,2 @@
+// /stryd/:userID/:routineName
+export { RoutinePage as default } from '../features/routines/pages/routine-page';

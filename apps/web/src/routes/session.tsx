@@ -1,0 +1,2 @@
+// /history/:sessionId
+export { SessionPage as default } from '../features/history/pages/session-page';

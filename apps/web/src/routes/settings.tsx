@@ -1,0 +1,2 @@
+// /settings
+export { SettingsPage as default } from '../features/settings/pages/settings-page';

@@ -1,0 +1,2 @@
+// /signup
+export { SignupPage as default } from '../features/auth/pages/signup-page';

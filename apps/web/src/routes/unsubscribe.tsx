@@ -1,0 +1,2 @@
+// /unsubscribe
+export { UnsubscribePage as default } from '../features/unsubscribe/pages/unsubscribe-page';

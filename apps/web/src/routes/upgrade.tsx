@@ -1,0 +1,2 @@
+// /upgrade
+export { UpgradePage as default } from '../features/upgrade/pages/upgrade-page';

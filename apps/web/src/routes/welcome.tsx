@@ -1,0 +1,2 @@
+// /welcome
+export { WelcomePage as default } from '../features/welcome/pages/welcome-page';
