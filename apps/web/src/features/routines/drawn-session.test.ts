@@ -1,7 +1,7 @@
 import type { LoggedSet } from '@stryd/domain';
 import { describe, expect, it } from 'vitest';
+import { resumedSets } from './drawn-session';
 import { keyedSets } from './offline-sets';
-import { resumedSets } from './use-set-session';
 
 const set = (id: string, workoutIndex: number, setIndex: number): LoggedSet => ({
   id,
