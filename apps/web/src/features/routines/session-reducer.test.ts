@@ -1,22 +1,15 @@
 import type { LoggedSet } from '@stryd/domain';
 import { describe, expect, it } from 'vitest';
 import { keyedSets } from './offline-sets';
+import { keptSet } from './routine-fixtures.test-helper';
 import { emptySession, type SessionAction, type SessionState, sessionReducer } from './session-reducer';
 
-const set = (id: string, workoutIndex: number, setIndex: number, xpEarned = 10): LoggedSet => ({
-  id,
-  workoutIndex,
-  setIndex,
-  exerciseId: null,
-  exerciseName: 'Squats',
-  reps: 10,
-  weightKg: 40,
-  seconds: null,
-  distanceM: null,
-  loggedAt: `2026-11-24T10:0${setIndex}:00.000Z`,
-  xpEarned,
-  records: [],
-});
+const set = (id: string, workoutIndex: number, setIndex: number, xpEarned = 10): LoggedSet =>
+  keptSet(id, workoutIndex, setIndex, {
+    weightKg: 40,
+    xpEarned,
+    loggedAt: `2026-11-24T10:0${setIndex}:00.000Z`,
+  });
 
 const run = (actions: SessionAction[], from: SessionState = emptySession()) =>
   actions.reduce(sessionReducer, from);

@@ -35,6 +35,10 @@ const serverSet = (id: string): LoggedSet => ({
   xpEarned: 10,
   records: [],
 });
+/** What fetch does with no connection. */
+const noConnection = () => {
+  throw new TypeError('Failed to fetch');
+};
 const xp = { routineXP: 10, totalXP: 130, rank: 'Mortal', todayXP: 10, dailyCap: 30 };
 
 afterEach(() => {
@@ -109,9 +113,7 @@ describe('tick mutation', () => {
     mockApi({
       user: PREMIUM_USER,
       handlers: {
-        [`PUT ${SETS}`]: () => {
-          throw new TypeError('Failed to fetch');
-        },
+        [`PUT ${SETS}`]: noConnection,
       },
     });
     const { result, onTicked } = renderMutations();
@@ -156,9 +158,7 @@ describe('untick mutation', () => {
     mockApi({
       user: PREMIUM_USER,
       handlers: {
-        [`DELETE ${SETS}`]: () => {
-          throw new TypeError('Failed to fetch');
-        },
+        [`DELETE ${SETS}`]: noConnection,
       },
     });
     const { result } = renderMutations([logged]);
