@@ -97,15 +97,15 @@ describe('sets ticked offline on the routine page', () => {
   it('a tick that got no answer is kept; one the server refused is not', async () => {
     setQueueStorage(memoryQueue());
     const keep = () => queueTick(ref, 'set-a', body(0));
-    expect(await keptOffline(new ApiError(0, 'NETWORK_ERROR', 'offline'), keep, 't1', 'kept')).toBe(true);
-    expect(await keptOffline(new ApiError(402, 'PREMIUM', 'Plus'), keep, 't2', 'kept')).toBe(false);
+    expect(await keptOffline(new ApiError(0, 'NETWORK_ERROR', 'offline'), keep)).toBe(true);
+    expect(await keptOffline(new ApiError(402, 'PREMIUM', 'Plus'), keep)).toBe(false);
     expect(getOfflineState().waiting).toBe(1);
   });
 
   it('without IndexedDB a tick is not kept (the page rolls it back as before)', async () => {
     setQueueStorage(null);
     const keep = () => queueTick(ref, 'set-a', body(0));
-    expect(await keptOffline(new ApiError(0, 'NETWORK_ERROR', 'offline'), keep, 't1', 'kept')).toBe(false);
+    expect(await keptOffline(new ApiError(0, 'NETWORK_ERROR', 'offline'), keep)).toBe(false);
     expect(await withQueued(ref, workouts, [])).toEqual(new Map());
   });
 });

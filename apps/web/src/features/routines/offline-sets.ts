@@ -2,16 +2,9 @@ import type { LoggedSet, LogSetAnswer, LogSetBody } from '@stryd/domain';
 import { ApiError } from '../../lib/api-client';
 import { queuedFor, queueSetRequest } from '../../lib/offline/offline-queue';
 import type { DrainResult } from '../../lib/offline/set-queue';
-import { toast } from '../../lib/toast';
 import type { RoutineRef, RoutineWorkout } from './api/routine-types';
 import { setPath } from './api/workout-log';
 import { setKey } from './set-prefill';
-
-/** The toast when a tick or untick is kept on the device instead of reaching the server. */
-export const OFFLINE_TOASTS = {
-  tickQueued: 'Saved on this device. It will sync when you are back online.',
-  untickQueued: 'Untick saved on this device. It will sync when you are back online.',
-} as const;
 
 /** A request that did not reach the server at all (no connection), as opposed to one it refused. */
 export const unreachable = (error: unknown) => error instanceof ApiError && error.status === 0;
@@ -98,22 +91,16 @@ export function keyedSets(sets: readonly LoggedSet[]): Map<string, LoggedSet> {
 }
 
 /**
- * After a tick or untick failed: when it never reached the server, keep it in the queue and say so
- * (true); anything else (a refusal, or a browser without IndexedDB) stays the caller's failure (false).
+ * After a tick or untick failed: when it never reached the server, keep it in the queue (true); anything
+ * else (a refusal, or a browser without IndexedDB) stays the caller's failure (false).
  */
-export async function keptOffline(
-  error: unknown,
-  keep: () => Promise<void>,
-  toastId: string | number,
-  message: string,
-): Promise<boolean> {
+export async function keptOffline(error: unknown, keep: () => Promise<void>): Promise<boolean> {
   if (!unreachable(error)) return false;
   try {
     await keep();
   } catch {
     return false;
   }
-  toast.success(message, { id: toastId });
   return true;
 }
 

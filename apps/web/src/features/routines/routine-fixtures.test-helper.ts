@@ -1,3 +1,4 @@
+import type { LoggedSet } from '@stryd/domain';
 import type { CurrentUser } from '../../lib/session';
 import { jsonResponse, TEST_USER } from '../../test/fetch-mock';
 import type { Participant, RoutineView } from './api/routine-types';
@@ -72,4 +73,28 @@ export function deferred<T>(): Deferred<T> {
     resolve = r;
   });
   return { promise, resolve };
+}
+
+/** A set the server logged (or the queue keeps) at one place of the routine. */
+export function keptSet(
+  id: string,
+  workoutIndex: number,
+  setIndex: number,
+  over: Partial<LoggedSet> = {},
+): LoggedSet {
+  return {
+    id,
+    workoutIndex,
+    setIndex,
+    exerciseId: null,
+    exerciseName: 'Squats',
+    reps: 10,
+    weightKg: null,
+    seconds: null,
+    distanceM: null,
+    loggedAt: '2026-11-24T10:00:00.000Z',
+    xpEarned: 10,
+    records: [],
+    ...over,
+  };
 }

@@ -33,7 +33,8 @@ export interface SetRowProps {
   unit: WeightUnit;
   done: boolean;
   busy: boolean;
-  onChange: (values: SetValues) => void;
+  /** One field typed: only that field changes, so a change never rewrites another field's value. */
+  onChange: (field: Field, value: number | null) => void;
   onToggle: () => void;
 }
 
@@ -92,9 +93,7 @@ export function SetRow({
                   aria-label={`${FIELD_NAMES[field]} for set ${setIndex + 1} of ${exercise} (${unitText})`}
                   aria-invalid={problem?.field === field || undefined}
                   aria-describedby={problem?.field === field ? problemId : undefined}
-                  onChange={(event) =>
-                    onChange({ ...values, [field]: parseField(field, event.target.value, unit) })
-                  }
+                  onChange={(event) => onChange(field, parseField(field, event.target.value, unit))}
                   className="h-11 w-20 rounded-lg border border-border bg-surface px-2 text-base font-semibold text-fg tabular-nums disabled:opacity-80 aria-invalid:border-danger"
                 />
                 <span aria-hidden="true">{unitText}</span>

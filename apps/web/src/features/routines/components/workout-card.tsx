@@ -10,7 +10,7 @@ import { SetRow } from './set-row';
 export interface WorkoutCardProps {
   workout: RoutineWorkout;
   workoutIndex: number;
-  session: Pick<SetSession, 'checked' | 'pending' | 'valuesFor' | 'setValues' | 'toggle' | 'previous'>;
+  session: Pick<SetSession, 'checked' | 'pending' | 'valuesFor' | 'setValue' | 'toggle' | 'previous'>;
   unit: WeightUnit;
 }
 
@@ -72,7 +72,7 @@ export function WorkoutCard({ workout, workoutIndex, session, unit }: WorkoutCar
                 unit={unit}
                 done={checked.has(key)}
                 busy={pending.has(key)}
-                onChange={(values) => session.setValues(workoutIndex, setIndex, values)}
+                onChange={(field, value) => session.setValue(workoutIndex, setIndex, field, value)}
                 onToggle={() => session.toggle(workoutIndex, setIndex)}
               />
             </li>

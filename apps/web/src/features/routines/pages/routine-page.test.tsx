@@ -1,5 +1,6 @@
 import { exerciseVideoSearchUrl, TOAST_MESSAGES, UI_TEXT } from '@stryd/domain';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setQueueStorage } from '../../../lib/offline/offline-queue';
 import { memoryQueue } from '../../../lib/offline/queue-storage';
@@ -114,6 +115,25 @@ const BENCH_PRESS = {
 
 const setButton = (n: number, workout = 'Squats') =>
   screen.getByRole('button', { name: `Set ${n} of ${workout}` });
+
+/**
+ * Types into several fields one after the other while React may not draw in between: from an effect,
+ * where the takeover of a drawn page delivers what was typed before the app ran (and where any batched
+ * change lands). Each is typed as a person types: the value set past React's tracker, then an input event.
+ */
+function typeBeforeTheNextDraw(changes: [HTMLInputElement, string][]) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  function Typist() {
+    useEffect(() => {
+      for (const [field, text] of changes) {
+        setValue?.call(field, text);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    }, []);
+    return null;
+  }
+  render(<Typist />);
+}
 
 describe('RoutinePage gates', () => {
   it('signed out: Login to view this page, with a login link back here', async () => {
@@ -467,6 +487,39 @@ describe('set cards', () => {
     expect(await screen.findByText('60 kg × 8 · 60 kg × 8')).toBeInTheDocument();
     expect(screen.getByText('62.5 kg × 6')).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'Weight for set 1 of Bench Press (kg)' })).toHaveValue(60);
+  });
+
+  it('a prefill never overwrites a field the person typed: two fields changed before the page draws again both stay, and are logged', async () => {
+    // Issue 32: typed values were reset to last time's and the old weight logged. A row's change was
+    // sent as the whole row it last drew (the prefill), so a second field changed before the row drew
+    // again (the takeover of a drawn page replays every typed field in one go) put the first back.
+    const bodies: unknown[] = [];
+    const { user } = renderRoutine(participantView({ workouts: [BENCH_PRESS] }), {
+      [SESSION]: () => ({
+        session: null,
+        previous: [{ workoutIndex: 0, sets: [{ reps: 8, weightKg: 60, seconds: null, distanceM: null }] }],
+      }),
+      [INCREMENT]: (request) => {
+        bodies.push(request.body);
+        return logAnswer(xpAnswer(10, 130))(request);
+      },
+    });
+    const weight = (await screen.findByRole('spinbutton', {
+      name: 'Weight for set 1 of Bench Press (kg)',
+    })) as HTMLInputElement;
+    const reps = screen.getByRole('spinbutton', {
+      name: 'Reps for set 1 of Bench Press (reps)',
+    }) as HTMLInputElement;
+    await waitFor(() => expect(weight).toHaveValue(60));
+    typeBeforeTheNextDraw([
+      [weight, '70'],
+      [reps, '10'],
+    ]);
+    expect(weight).toHaveValue(70);
+    expect(reps).toHaveValue(10);
+    await user.click(screen.getByRole('button', { name: 'Set 1 of Bench Press' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ weightKg: 70, reps: 10 });
   });
 
   it('at 100 % the completion dialog opens and Escape closes it', async () => {

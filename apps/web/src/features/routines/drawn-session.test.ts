@@ -1,22 +1,9 @@
-import type { LoggedSet } from '@stryd/domain';
 import { describe, expect, it } from 'vitest';
+import { resumedSets } from './drawn-session';
 import { keyedSets } from './offline-sets';
-import { resumedSets } from './use-set-session';
+import { keptSet } from './routine-fixtures.test-helper';
 
-const set = (id: string, workoutIndex: number, setIndex: number): LoggedSet => ({
-  id,
-  workoutIndex,
-  setIndex,
-  exerciseId: null,
-  exerciseName: 'Squats',
-  reps: 10,
-  weightKg: null,
-  seconds: null,
-  distanceM: null,
-  loggedAt: '2026-11-24T10:00:00.000Z',
-  xpEarned: 10,
-  records: [],
-});
+const set = (id: string, workoutIndex: number, setIndex: number) => keptSet(id, workoutIndex, setIndex);
 
 describe('resumedSets', () => {
   const a = set('a', 0, 0);
