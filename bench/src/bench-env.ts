@@ -33,6 +33,12 @@ export function benchEnv(extra: Record<string, string> = {}): Record<string, str
 
 export const log = (line = '') => process.stdout.write(`${line}\n`);
 
+/** The middle value (the upper one of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
 /** A plain-text table with right-aligned numbers. */
 export function table(headers: string[], rows: (string | number)[][]): string {
   const cells = [headers, ...rows.map((row) => row.map(String))];

@@ -12,6 +12,8 @@
  *    the scripts the browser must have before the app can draw anything. The build's BUNDLE_REPORT
  *    (bench/results/web/bundle.json) says what each chunk holds.
  * 5. Prints what each page's HTML costs the server (answerTimes), beside a screen sent the frame.
+ * 6. The interaction pass (web-interaction.ts): a phone's first tap on a page opened cold, timed to the
+ *    answer on screen, with the JavaScript fetched until then. BENCH_WEB_PASSES picks the passes.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,14 +22,20 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { log, repoRoot, table } from './bench-env';
-import { signUpOverHttp } from './sign-up';
+import { log, median, repoRoot, table } from './bench-env';
+import { interactionPass } from './web-interaction';
+import { premiumMember } from './web-member';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3919);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const THROTTLING = process.env.BENCH_WEB_THROTTLING ?? 'simulate';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * BENCH_WEB_PASSES=interaction: only the interaction pass (web-interaction.ts); =lighthouse: only
+ * Lighthouse and what follows it. Both by default.
+ */
+const PASSES = (process.env.BENCH_WEB_PASSES ?? 'lighthouse,interaction').split(',');
 /** BENCH_WEB_PAGES=welcome,routine: only the pages whose name contains one of these words. */
 const ONLY = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean) ?? [];
 const resultsDir = resolve(repoRoot, 'bench/results/web');
@@ -81,6 +89,8 @@ function startServer(dataDir: string): ChildProcess {
         HOST: '127.0.0.1',
         BASE_URL: BASE,
         DATA_DIR: dataDir,
+        // The interaction pass signs a new member up for each of its runs.
+        LOGIN_LIMIT_PER_IP: '1000',
       },
     },
   );
@@ -97,37 +107,6 @@ async function waitForHealth(server: ChildProcess): Promise<void> {
     await sleep(100);
   }
   throw new Error('the server did not come up');
-}
-
-/** A premium account with one routine; returns its session cookie and the routine's page. */
-async function premiumMember(dataDir: string): Promise<{ cookie: string; routinePath: string }> {
-  const username = `benchweb${Date.now().toString(36)}`;
-  const { userId, cookie } = await signUpOverHttp(BASE, BASE, { username, email: `${username}@stryd.local` });
-  execFileSync(process.execPath, ['apps/server/dist/admin.js', 'set-plan', username, 'stryd-monthly'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    stdio: 'ignore',
-  });
-  const routineName = 'Bench Full Body';
-  const created = await fetch(`${BASE}/api/stryds/${encodeURIComponent(userId)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: BASE, cookie },
-    body: JSON.stringify({
-      routineName,
-      routineDescription: 'Squats, push-ups and planks',
-      routineEquipments: [],
-      level: 'Beginner',
-      duration: '30 mins',
-      workouts: [
-        { workoutType: 'Squats', workoutSets: 3, workoutReps: '12' },
-        { workoutType: 'Push-ups', workoutSets: 3, workoutReps: '10' },
-        { workoutType: 'Plank', workoutSets: 3, workoutReps: '30s' },
-      ],
-    }),
-  });
-  if (created.status !== 201)
-    throw new Error(`routine not created: ${created.status} ${await created.text()}`);
-  return { cookie, routinePath: `/stryd/${encodeURIComponent(userId)}/${encodeURIComponent(routineName)}` };
 }
 
 async function audit(port: number, page: Page, cookie: string, run: number): Promise<Figures> {
@@ -213,11 +192,6 @@ async function answerTimes(
   return { median: median(sorted), p95: sorted[Math.floor(sorted.length * 0.95)]! };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
 /** The built files' size in KiB once gzipped (level 9), as a server that precompresses sends them. */
 function gzippedKb(files: Iterable<string>): number {
   let bytes = 0;
@@ -274,14 +248,11 @@ function pageCodeGzipKb(pageChunks: Record<string, string>): [string, number][] 
   });
 }
 
-async function main(): Promise<void> {
-  build();
-  const dataDir = mkdtempSync(join(tmpdir(), 'stryd-bench-web-'));
-  const server = startServer(dataDir);
+/** Lighthouse on each page, the first-load JavaScript, and the server's answer to each page's HTML. */
+async function lighthousePass(dataDir: string): Promise<void> {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    await waitForHealth(server);
-    const { cookie, routinePath } = await premiumMember(dataDir);
+    const { cookie, routinePath } = await premiumMember(BASE, dataDir);
     const allPages: Page[] = [
       { name: '/welcome', path: '/welcome', signedIn: false },
       { name: '/ (signed out)', path: '/', signedIn: false },
@@ -368,6 +339,22 @@ async function main(): Promise<void> {
     log(table(['page', 'median', 'p95'], answerRows));
   } finally {
     await chrome?.kill();
+  }
+}
+
+async function main(): Promise<void> {
+  build();
+  const dataDir = mkdtempSync(join(tmpdir(), 'stryd-bench-web-'));
+  const server = startServer(dataDir);
+  try {
+    await waitForHealth(server);
+    if (PASSES.includes('lighthouse')) await lighthousePass(dataDir);
+    if (PASSES.includes('interaction')) {
+      log();
+      log('interaction pass …');
+      await interactionPass({ base: BASE, dataDir, chromePath: CHROME_PATH, resultsDir });
+    }
+  } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
