@@ -3,11 +3,9 @@ import { keyedSets } from './offline-sets';
 import type { SessionState } from './session-reducer';
 
 /**
- * Everything the workout session does only for a routine page drawn by the server before the app runs
- * (docs/decisions/028): the app's first render must match the drawn page, so it starts from the session
- * answer the page was drawn with, and that answer is reconciled with the device's queue once read.
- * Remove this file with the deferred start (issue 32): then the session starts empty, `drawnWith` is
- * always empty, and resumedSets only adds what was kept.
+ * The workout as the server draws it (decision 030): the open session's answer arrives with the page, so
+ * the first render, on the server and again in the browser, starts from it (the ticks are in the page's
+ * first HTML), and it is reconciled with the device's offline queue once that is read.
  */
 
 /** The session the first render shows: the drawn page's open session when its answer is already here. */
