@@ -1,5 +1,5 @@
-import tailwindcss from '@tailwindcss/vite';
 import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleReport } from './build/bundle-report';
@@ -14,7 +14,6 @@ const shell = shellFiles([
   /lib\/offline\//,
   /lib\/ui\/offline-status\.tsx$/,
 ]);
-
 
 // The server sends a strict CSP (script-src 'self' and a nonce for the framework's own scripts): nothing is
 // inlined as a data: URL, and the module preload polyfill stays in a file.

@@ -21,7 +21,8 @@ export function precompress(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     closeBundle(error) {
       // A failed build has written nothing: its own error is the one to see.
-      if (error || !existsSync(resolve(this.environment.config.root, this.environment.config.build.outDir))) return;
+      if (error || !existsSync(resolve(this.environment.config.root, this.environment.config.build.outDir)))
+        return;
       const { root, build } = this.environment.config;
       for (const file of textFiles(resolve(root, build.outDir))) compressFile(file);
     },

@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
-  type LoaderFunctionArgs,
   Links,
+  type LoaderFunctionArgs,
   Outlet,
   Scripts,
   ScrollRestoration,

@@ -1,4 +1,4 @@
-import { type RouteConfig, layout, route } from '@react-router/dev/routes';
+import { layout, type RouteConfig, route } from '@react-router/dev/routes';
 import { APP_ROUTE_PATTERNS, type AppRoutePattern } from '@stryd/domain';
 
 /**

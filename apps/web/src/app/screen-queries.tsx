@@ -1,5 +1,5 @@
 import { type DehydratedState, HydrationBoundary } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useMatches } from 'react-router';
 
 /** What a screen's loader hands the page: the answers of its first reads (app/screen-loader.server.ts). */
@@ -21,11 +21,13 @@ function queriesOf(data: unknown): DehydratedState | undefined {
  * on the server and hydrated in the browser from the same answers, and none is asked for twice.
  */
 export function ScreenQueries({ children }: { children: ReactNode }) {
-  const states = useMatches()
-    .map((match) => queriesOf(match.loaderData))
-    .filter((state) => state !== undefined);
-  return states.reduceRight<ReactNode>(
-    (inner, state) => <HydrationBoundary state={state}>{inner}</HydrationBoundary>,
-    children,
+  const matches = useMatches();
+  const state = useMemo<DehydratedState>(
+    () => ({
+      mutations: [],
+      queries: matches.flatMap((match) => queriesOf(match.loaderData)?.queries ?? []),
+    }),
+    [matches],
   );
+  return <HydrationBoundary state={state}>{children}</HydrationBoundary>;
 }

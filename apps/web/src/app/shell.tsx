@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, type LoaderFunctionArgs, Outlet, useRouteError } from 'react-router';
 import { publicConfigQuery } from '../lib/public-config';
 import { RootLayout } from './layout/root-layout';
-import { NotFoundPage, RouteErrorPage } from './route-error-page';
 import { requestContext } from './request-context';
+import { NotFoundPage, RouteErrorPage } from './route-error-page';
 import { screenLoader } from './screen-loader.server';
 import { ScreenQueries } from './screen-queries';
 

@@ -6,9 +6,9 @@ import {
   pageTitle,
   ROBOTS_NOINDEX,
 } from '@stryd/domain';
+import { useLocation } from 'react-router';
 import { pageOrigin } from './page-origin';
 import { usePublicConfig } from './public-config';
-import { useLocation } from 'react-router';
 
 export interface SeoProps {
   /** Page title; becomes '{title} | Stryd'. Omitted: the default title. */

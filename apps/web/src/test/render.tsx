@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { createQueryClient, Providers } from '../app/providers';
 
 /** Shows where the router ended up, for redirect assertions. */

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { inNativeShell } from '../../lib/native-app';
 import { ScrollRestoration } from 'react-router';
+import { inNativeShell } from '../../lib/native-app';
 import { BottomNav } from './bottom-nav';
 import { NavigationProgress } from './navigation-progress';
 import { OfflineApp } from './offline-app';

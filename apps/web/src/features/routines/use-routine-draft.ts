@@ -15,8 +15,8 @@ import {
   type Workout,
 } from '@stryd/domain';
 import { type FormEvent, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api-client';
 import type { CurrentUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useCreateRoutine } from './api/create-routine';

@@ -1,6 +1,6 @@
 import { type ExerciseSummary, exercisePath } from '@stryd/domain';
-import { equipmentLabel } from '../../../lib/exercises';
 import { Link } from 'react-router';
+import { equipmentLabel } from '../../../lib/exercises';
 
 /** One exercise in a list: its name (the link), main muscles, equipment and level. */
 export function ExerciseSummaryCard({ exercise }: { exercise: ExerciseSummary }) {

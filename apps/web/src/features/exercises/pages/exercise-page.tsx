@@ -1,9 +1,9 @@
 import { exercisePath } from '@stryd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Dumbbell, ExternalLink, SearchX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { equipmentLabel, exerciseQuery, MEASURE_LABELS } from '../../../lib/exercises';
-import { Link, useParams } from 'react-router';
 import { Seo } from '../../../lib/seo';
 import { ErrorAlert } from '../../../lib/ui/error-alert';
 import { MessagePanel } from '../../../lib/ui/message-panel';

@@ -1,8 +1,8 @@
 import { EXERCISE_FILTER_EQUIPMENT, type ExerciseQuery, MUSCLES } from '@stryd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { exerciseListQuery } from '../../../lib/exercises';
 import { useSearchParams } from 'react-router';
+import { exerciseListQuery } from '../../../lib/exercises';
 import { Seo } from '../../../lib/seo';
 import { ErrorAlert } from '../../../lib/ui/error-alert';
 import { Skeleton } from '../../../lib/ui/skeleton';

@@ -1,6 +1,6 @@
 import { CircleAlert, RotateCcw } from 'lucide-react';
-import { ApiError } from '../../../lib/api-client';
 import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
 
 /** True when the server has no questionnaire answers to generate from. */

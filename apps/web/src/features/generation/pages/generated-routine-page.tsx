@@ -1,8 +1,8 @@
 import { TOAST_MESSAGES } from '@stryd/domain';
 import { Check, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';

@@ -1,7 +1,7 @@
 import { historyPath, routinePath, sessionPath } from '@stryd/domain';
 import { Lock, SearchX } from 'lucide-react';
-import { ApiError } from '../../../lib/api-client';
 import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { Seo } from '../../../lib/seo';
 import { formatDuration, formatSessionDate, formatWeight } from '../../../lib/training-format';
 import { ErrorAlert } from '../../../lib/ui/error-alert';

@@ -1,7 +1,7 @@
 import { profilePath } from '@stryd/domain';
 import { ChevronRight } from 'lucide-react';
-import { useRecommendedPeople } from '../../../lib/recommendations';
 import { Link } from 'react-router';
+import { useRecommendedPeople } from '../../../lib/recommendations';
 import { Avatar } from '../../../lib/ui/avatar';
 import { Skeleton } from '../../../lib/ui/skeleton';
 import { RecommendationSection } from './recommendation-section';

@@ -1,8 +1,8 @@
 import { loginRedirectPath, UI_TEXT } from '@stryd/domain';
 import { Salad } from 'lucide-react';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { Link, Navigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useRecommendedPeople } from '../../../lib/recommendations';
 import { useSearchParams } from 'react-router';
+import { useRecommendedPeople } from '../../../lib/recommendations';
 import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
 import { ErrorAlert } from '../../../lib/ui/error-alert';

@@ -1,6 +1,6 @@
 import { loginRedirectPath } from '@stryd/domain';
-import { ApiError } from '../../../lib/api-client';
 import { Link, Navigate, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
 import { buttonStyles, cardStyles } from '../../../lib/ui/styles';

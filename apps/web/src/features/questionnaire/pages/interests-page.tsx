@@ -1,7 +1,7 @@
 import type { Preferences } from '@stryd/domain';
 import { useEffect } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';

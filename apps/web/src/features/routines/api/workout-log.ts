@@ -7,7 +7,7 @@ import {
   type UnlogSetAnswer,
   type XpAnswer,
 } from '@stryd/domain';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { ME_QUERY_KEY, type MeResponse } from '../../../lib/session';
 import { leaderboardQueryKey } from './get-leaderboard';
@@ -19,15 +19,18 @@ import { type RoutineRef, type RoutineView, routineApiPath } from './routine-typ
 export { routineSessionQueryKey };
 
 /** GET …/session: the open session to resume, and the last sets of each workout's exercise. */
-export function useRoutineSession(ref: RoutineRef, enabled = true) {
-  return useQuery({
-    enabled,
+export function routineSessionQuery(ref: RoutineRef) {
+  return queryOptions({
     queryKey: routineSessionQueryKey(ref),
     queryFn: () => apiFetch<RoutineSessionAnswer>(routinePageReads(ref).session),
     // Read once per visit: the page's own state is the truth while it is open.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
+}
+
+export function useRoutineSession(ref: RoutineRef, enabled = true) {
+  return useQuery({ ...routineSessionQuery(ref), enabled });
 }
 
 /** The path of one set (the offline queue keeps it to send the same request later). */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { participant } from '../routine-fixtures.test-helper';
 import { ParticipantRow } from './participant-row';
 

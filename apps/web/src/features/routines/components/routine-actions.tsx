@@ -1,10 +1,10 @@
 import { absoluteUrl, PRODUCT_NAME, routinePath, TOAST_MESSAGES } from '@stryd/domain';
 import { Link2, LogIn, LogOut, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { pageOrigin } from '../../../lib/page-origin';
 import { usePublicConfig } from '../../../lib/public-config';
-import { useNavigate } from 'react-router';
 import type { CurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';

@@ -1,7 +1,7 @@
 import { loginRedirectPath, routineEditPath, routinePath, routineRefFromPath } from '@stryd/domain';
 import { Lock } from 'lucide-react';
-import { ApiError } from '../../../lib/api-client';
 import { Link, Navigate, useLocation } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
 import { MessagePanel } from '../../../lib/ui/message-panel';

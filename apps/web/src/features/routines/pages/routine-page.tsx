@@ -1,6 +1,6 @@
 import { routineNameKey, routinePath, routineRefFromPath, UI_TEXT } from '@stryd/domain';
-import { ApiError } from '../../../lib/api-client';
 import { Navigate, useLocation } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
 import { PageFallback } from '../../../lib/ui/page-fallback';

@@ -1,7 +1,7 @@
 import { isPaidPlan, PLUS_LABEL, planByType, UI_TEXT } from '@stryd/domain';
 import { useQuery } from '@tanstack/react-query';
-import { STATUS_LABELS } from '../../../lib/plan-labels';
 import { Link } from 'react-router';
+import { STATUS_LABELS } from '../../../lib/plan-labels';
 import type { CurrentUser } from '../../../lib/session';
 import { subscriptionQuery } from '../../../lib/subscription';
 import { CardSection } from '../../../lib/ui/card-section';

@@ -1,7 +1,7 @@
 import { EMAIL_KIND_LABELS, type UnsubscribeAnswer } from '@stryd/domain';
 import { LoaderCircle, MailCheck, MailX } from 'lucide-react';
-import { ApiError } from '../../../lib/api-client';
 import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { Seo } from '../../../lib/seo';
 import { ErrorAlert } from '../../../lib/ui/error-alert';
 import { FormAlert } from '../../../lib/ui/form-alert';

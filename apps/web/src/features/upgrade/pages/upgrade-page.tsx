@@ -8,8 +8,8 @@ import {
 } from '@stryd/domain';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { Navigate, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { Seo } from '../../../lib/seo';
 import { type CurrentUser, refreshSession, useSession } from '../../../lib/session';
 import { type Subscription, subscriptionQuery } from '../../../lib/subscription';
