@@ -21,10 +21,8 @@ export * from './messages/ui-messages';
 export * from './navigation/app-routes';
 export * from './navigation/path-pattern';
 export * from './navigation/paths';
-export * from './navigation/route-preloads';
 export * from './navigation/routine-reads';
 export * from './navigation/safe-redirect';
-export * from './navigation/server-rendered-screens';
 export * from './plans/plan-types';
 export {
   PLANS,
@@ -70,7 +68,6 @@ export * from './schemas/workout-schema';
 export * from './seo/page-title';
 export * from './seo/prerender';
 export * from './text/control-characters';
-export * from './text/insert-at-marker';
 export * from './training/progression';
 export * from './training/records';
 export * from './training/rest-timer';
