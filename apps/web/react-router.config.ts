@@ -6,7 +6,7 @@ import type { Config } from '@react-router/dev/config';
  */
 export default {
   appDirectory: 'src',
-  buildDirectory: 'dist',
+  buildDirectory: process.env.WEB_BUILD_DIR ?? 'dist',
   ssr: true,
   // The whole route table is in the first HTML: links work offline, with no manifest request to make.
   routeDiscovery: { mode: 'initial' },

@@ -71,6 +71,7 @@ export * from './text/control-characters';
 export * from './training/progression';
 export * from './training/records';
 export * from './training/rest-timer';
+export * from './training/set-value-rules';
 export * from './training/set-values';
 export * from './training/streak';
 export * from './ui/format-timer';

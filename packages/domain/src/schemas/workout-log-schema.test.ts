@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { logSetBodySchema, SET_VALUE_MESSAGES, setValuesProblem } from './workout-log-schema';
+import { SET_VALUE_MESSAGES, setValuesProblem } from '../training/set-value-rules';
+import { logSetBodySchema } from './workout-log-schema';
 
 const set = { reps: 8, weightKg: 80, seconds: null, distanceM: null };
 

@@ -1,32 +1,26 @@
 import { z } from 'zod';
 import { RECORD_KINDS } from '../training/records';
+import { SET_VALUE_MESSAGES, setValueAccepted } from '../training/set-value-rules';
 import { SET_VALUE_LIMITS, type SetValues } from '../training/set-values';
 import { xpAnswerSchema } from './account-schema';
 
 /** The workout log's requests and answers (docs/api.md "Workout log"), shared by server and web. */
 
-export const SET_VALUE_MESSAGES = {
-  reps: `Reps must be a whole number from 0 to ${SET_VALUE_LIMITS.repsMax.toLocaleString('en-US')}.`,
-  weightKg: `Weight must be from 0 to ${SET_VALUE_LIMITS.weightKgMax.toLocaleString('en-US')} kg.`,
-  seconds: 'Time must be a whole number of seconds, at most 24 hours.',
-  distanceM: 'Distance must be a whole number of metres, at most 1,000 km.',
-  setId: 'A set id is 8 to 64 letters, digits or hyphens.',
-  place: 'A set is named by its workout and set number, each a whole number from 0 to 99.',
-} as const;
-
-const count = (max: number, message: string) => z.int(message).min(0, message).max(max, message).nullable();
+/** A set's value as the log accepts it (training/set-value-rules.ts), refused in the same words. */
+const setValue = (field: keyof SetValues) =>
+  z
+    .number(SET_VALUE_MESSAGES[field])
+    .refine((value) => setValueAccepted(field, value), SET_VALUE_MESSAGES[field]);
 
 /** A set's values as the log accepts them; every refusal is worded for people, without a field path. */
 const setValuesBodySchema = z.object({
-  reps: count(SET_VALUE_LIMITS.repsMax, SET_VALUE_MESSAGES.reps),
-  weightKg: z
-    .number(SET_VALUE_MESSAGES.weightKg)
-    .min(0, SET_VALUE_MESSAGES.weightKg)
-    .max(SET_VALUE_LIMITS.weightKgMax, SET_VALUE_MESSAGES.weightKg)
+  reps: setValue('reps').nullable(),
+  // Kept to the gram's tenth, as typed in kg or converted from lb.
+  weightKg: setValue('weightKg')
     .transform((kg) => Math.round(kg * 100) / 100)
     .nullable(),
-  seconds: count(SET_VALUE_LIMITS.secondsMax, SET_VALUE_MESSAGES.seconds),
-  distanceM: count(SET_VALUE_LIMITS.distanceMMax, SET_VALUE_MESSAGES.distanceM),
+  seconds: setValue('seconds').nullable(),
+  distanceM: setValue('distanceM').nullable(),
 });
 
 const place = z
@@ -39,16 +33,6 @@ export const logSetBodySchema = z
   .object({ workoutIndex: place, setIndex: place })
   .extend(setValuesBodySchema.shape);
 export type LogSetBody = z.input<typeof logSetBodySchema>;
-
-/**
- * The first value of a set the log refuses, with the words the server answers it with (null when the set
- * may be logged): the set card says it at the field, and does not send the set.
- */
-export function setValuesProblem(values: SetValues): { field: keyof SetValues; message: string } | null {
-  const result = setValuesBodySchema.safeParse(values);
-  const issue = result.success ? undefined : result.error.issues[0];
-  return issue ? { field: issue.path[0] as keyof SetValues, message: issue.message } : null;
-}
 
 /** A client-chosen id per set makes logging idempotent: the same id twice logs (and pays) once. */
 export const setIdSchema = z

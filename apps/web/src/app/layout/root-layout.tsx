@@ -1,5 +1,4 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { ScrollRestoration } from 'react-router';
 import { inNativeShell } from '../../lib/native-app';
 import { BottomNav } from './bottom-nav';
 import { NavigationProgress } from './navigation-progress';
@@ -42,7 +41,6 @@ export function RootLayout({ children }: { children: ReactNode }) {
       </div>
       <SiteFooter />
       <BottomNav />
-      <ScrollRestoration />
       {inNativeShell() ? (
         <Suspense fallback={null}>
           <NativeAuthListener />
