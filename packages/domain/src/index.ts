@@ -78,6 +78,7 @@ export * from './training/set-values';
 export * from './training/streak';
 export * from './ui/format-timer';
 export * from './ui/search-box';
+export * from './ui/display-prefs';
 export * from './ui/theme';
 export * from './validation/questionnaire';
 export * from './validation/questionnaire-messages';
