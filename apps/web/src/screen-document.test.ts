@@ -48,6 +48,8 @@ describe('drawnScreenHtml: a screen the server drew for its viewer', () => {
       totalXP: 5,
       rank: 'Rookie',
       userPlan: 'Free',
+      weightUnit: 'kg' as const,
+      theme: 'dark' as const,
     },
   };
   const data = { readAt: 0, me, publicConfig: FALLBACK_PUBLIC_CONFIG };

@@ -36,6 +36,8 @@ const data = {
       totalXP: 120,
       rank: 'Rookie',
       userPlan: 'Free',
+      weightUnit: 'kg' as const,
+      theme: 'dark' as const,
     },
   },
   publicConfig: { ...FALLBACK_PUBLIC_CONFIG, oauthProviders: ['google' as const] },

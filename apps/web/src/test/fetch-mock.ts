@@ -23,6 +23,8 @@ export const TEST_USER: CurrentUser = {
   totalXP: 120,
   rank: 'Mortal',
   userPlan: 'free',
+  weightUnit: 'kg',
+  theme: 'dark',
 };
 
 export interface MockApiOptions {

@@ -12,6 +12,8 @@ const signedIn: MeAnswer = {
     totalXP: 0,
     rank: 'Rookie',
     userPlan: 'free',
+    weightUnit: 'kg',
+    theme: 'dark',
   },
 };
 
