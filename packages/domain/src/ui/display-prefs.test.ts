@@ -16,12 +16,14 @@ describe('display preferences', () => {
   });
 
   it('a signed-in account wins over the device', () => {
-    expect(
-      displayPrefsFor({ weightUnit: 'lb', theme: 'light' }, 'stryd-unit=kg; stryd-theme=dark'),
-    ).toEqual({ weightUnit: 'lb', theme: 'light' });
-    expect(displayPrefsFor({ weightUnit: 'kg', theme: 'dark' }, 'stryd-unit=lb; stryd-theme=light')).toEqual(
-      { weightUnit: 'kg', theme: 'dark' },
-    );
+    expect(displayPrefsFor({ weightUnit: 'lb', theme: 'light' }, 'stryd-unit=kg; stryd-theme=dark')).toEqual({
+      weightUnit: 'lb',
+      theme: 'light',
+    });
+    expect(displayPrefsFor({ weightUnit: 'kg', theme: 'dark' }, 'stryd-unit=lb; stryd-theme=light')).toEqual({
+      weightUnit: 'kg',
+      theme: 'dark',
+    });
   });
 
   it('a visitor gets the cookies, each on its own', () => {
@@ -53,7 +55,9 @@ describe('display preferences', () => {
   });
 
   it('writes a cookie for the whole site, for a year, readable by the page', () => {
-    expect(displayPrefCookie('stryd-unit', 'lb')).toBe('stryd-unit=lb; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(displayPrefCookie('stryd-unit', 'lb')).toBe(
+      'stryd-unit=lb; Path=/; Max-Age=31536000; SameSite=Lax',
+    );
     expect(displayPrefCookie('stryd-theme', 'light', { secure: true })).toBe(
       'stryd-theme=light; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
     );

@@ -22,9 +22,7 @@ describe.each(testDialects())('display preferences on %s', (dialect) => {
   const me = async (user: SignedUpUser | null) =>
     (await t.app.inject(as(user, { method: 'GET', url: '/api/me' }))).json();
   const save = (user: SignedUpUser | null, payload: unknown) =>
-    t.app.inject(
-      as(user, { method: 'PUT', url: '/api/me/display-preferences', payload: payload as object }),
-    );
+    t.app.inject(as(user, { method: 'PUT', url: '/api/me/display-preferences', payload: payload as object }));
 
   it('GET /api/me carries kg and dark for a new account; a visitor has no account to carry them', async () => {
     const user = await signUp(t.app);
@@ -97,7 +95,11 @@ describe.each(testDialects())('display preferences on %s', (dialect) => {
     // A first session sets the marks; the next one can beat them.
     expect((await tick('first', 0, 80)).json().record).toBeNull();
     await t.app.inject(
-      as(lifter, { method: 'POST', url: `/api/stryds/${lifter.id}/${enc(name)}/session/finish`, payload: {} }),
+      as(lifter, {
+        method: 'POST',
+        url: `/api/stryds/${lifter.id}/${enc(name)}/session/finish`,
+        payload: {},
+      }),
     );
     expect((await tick('kg', 1, 82.5)).json().record).toBe('New record: Bench Press 82.5 kg');
     await save(lifter, { weightUnit: 'lb' });

@@ -4,14 +4,14 @@ import { useWeightUnit } from '../../../lib/weight-unit';
 
 const LABELS: Record<WeightUnit, string> = { kg: 'Kilograms (kg)', lb: 'Pounds (lb)' };
 
-/** kg or lb for typing and reading weights, remembered on this device (lib/weight-unit). */
+/** kg or lb for typing and reading weights, kept on the account (lib/weight-unit). */
 export function UnitsSection() {
   const [unit, setUnit] = useWeightUnit();
   return (
     <CardSection
       headingId="units-heading"
       title="Units"
-      intro="Weights are typed and shown in this unit on this device; they are stored in kg, so switching changes nothing you logged."
+      intro="Weights are typed and shown in this unit on every device you sign in on; they are stored in kg, so switching changes nothing you logged."
     >
       <fieldset className="space-y-2">
         <legend className="sr-only">Weight unit</legend>
