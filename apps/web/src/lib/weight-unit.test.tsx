@@ -8,6 +8,7 @@ import { setDeviceCookie } from '../test/device-cookie';
 import { mockApi, TEST_USER } from '../test/fetch-mock';
 import { testQueryClient } from '../test/render';
 import { ME_QUERY_KEY, type MeResponse } from './session';
+import { ThemeProvider } from './theme';
 import { useWeightUnit } from './weight-unit';
 
 function Unit({ label, seen = [] }: { label: string; seen?: string[] }) {
@@ -31,6 +32,15 @@ const within = (client: QueryClient) =>
   function Wrapper({ children }: { children: ReactNode }) {
     return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   };
+
+/** Inside the theme provider, where the app keeps the device and the account in step. */
+const renderInApp = (client: QueryClient) =>
+  render(
+    <ThemeProvider>
+      <Unit label="unit" />
+    </ThemeProvider>,
+    { wrapper: within(client) },
+  );
 
 const meOf = (client: QueryClient) => client.getQueryData<MeResponse>(ME_QUERY_KEY)?.user;
 
@@ -139,14 +149,7 @@ describe('useWeightUnit for a signed-in member', () => {
     localStorage.setItem('stryd.weightUnit', 'lb');
     const requests = mockApi({ user: TEST_USER });
     const client = clientFor(TEST_USER);
-    // The sync runs where the app mounts it (the theme provider); here, with the hook itself.
-    const { ThemeProvider } = await import('./theme');
-    render(
-      <ThemeProvider>
-        <Unit label="unit" />
-      </ThemeProvider>,
-      { wrapper: within(client) },
-    );
+    renderInApp(client);
     expect(screen.getByRole('button')).toHaveTextContent('lb');
     await waitFor(() => expect(meOf(client)?.weightUnit).toBe('lb'));
     expect(requests.filter((r) => r.method === 'PUT')).toEqual([
@@ -159,14 +162,7 @@ describe('useWeightUnit for a signed-in member', () => {
     localStorage.setItem('stryd.weightUnit', 'kg');
     localStorage.setItem('stryd.displayPrefsMigrated', '1');
     const requests = mockApi({ user: { ...TEST_USER, weightUnit: 'lb' } });
-    const client = clientFor({ ...TEST_USER, weightUnit: 'lb' });
-    const { ThemeProvider } = await import('./theme');
-    render(
-      <ThemeProvider>
-        <Unit label="unit" />
-      </ThemeProvider>,
-      { wrapper: within(client) },
-    );
+    renderInApp(clientFor({ ...TEST_USER, weightUnit: 'lb' }));
     expect(screen.getByRole('button')).toHaveTextContent('lb');
     // The device follows the account, so a page drawn for it next time says lb too.
     await waitFor(() => expect(document.cookie).toContain('stryd-unit=lb'));

@@ -1,8 +1,12 @@
-import { THEMES, type Theme } from '@stryd/domain';
+import type { Theme } from '@stryd/domain';
 import { useTheme } from '../../../lib/theme';
 import { CardSection } from '../../../lib/ui/card-section';
+import { ChoiceFieldset } from './choice-fieldset';
 
-const LABELS: Record<Theme, string> = { dark: 'Dark', light: 'Light' };
+const OPTIONS: ReadonlyArray<{ value: Theme; label: string }> = [
+  { value: 'dark', label: 'Dark' },
+  { value: 'light', label: 'Light' },
+];
 
 /** Light or dark, kept on the account like the header's switch (lib/theme). */
 export function ThemeSection() {
@@ -13,25 +17,7 @@ export function ThemeSection() {
       title="Theme"
       intro="Your theme follows you to every device you sign in on."
     >
-      <fieldset className="space-y-2">
-        <legend className="sr-only">Theme</legend>
-        {[...THEMES].reverse().map((value) => (
-          <label
-            key={value}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-border px-4 py-2 has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
-          >
-            <input
-              type="radio"
-              name="theme"
-              value={value}
-              checked={theme === value}
-              onChange={() => setTheme(value)}
-              className="h-5 w-5 accent-[var(--accent)]"
-            />
-            <span className="font-semibold">{LABELS[value]}</span>
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceFieldset legend="Theme" name="theme" options={OPTIONS} value={theme} onChange={setTheme} />
     </CardSection>
   );
 }
