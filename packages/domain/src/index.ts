@@ -74,6 +74,7 @@ export * from './training/rest-timer';
 export * from './training/set-value-rules';
 export * from './training/set-values';
 export * from './training/streak';
+export * from './ui/display-prefs';
 export * from './ui/format-timer';
 export * from './ui/search-box';
 export * from './ui/theme';

@@ -9,6 +9,10 @@ export interface ProfilesTable {
   created_at: string;
   /** 1 when others may see the user's workout history (migration 0015); private by default. */
   history_public: Generated<number>;
+  /** 'kg' or 'lb' (migration 0020); kg by default. */
+  weight_unit: Generated<string>;
+  /** 'light' or 'dark' (migration 0020); dark by default. */
+  theme: Generated<string>;
 }
 
 /** Fixed-window counters shared by every app process (login attempts, AI generations, …). */

@@ -1,33 +1,17 @@
+import { toggleTheme as flipTheme, type Theme } from '@stryd/domain';
+import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useMemo } from 'react';
 import {
-  DEFAULT_THEME,
-  toggleTheme as flipTheme,
-  resolveTheme,
-  THEME_STORAGE_KEY,
-  type Theme,
-} from '@stryd/domain';
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useLayoutEffect,
-  useMemo,
-  useState,
-} from 'react';
+  deviceTheme,
+  useAccountPrefs,
+  useDeviceTheme,
+  useDisplayPrefsSync,
+  useSaveDisplayPrefs,
+} from './display-prefs';
 
 export type { Theme };
 
-/**
- * docs/product.md#theme: stored under 'theme' as 'light' or 'dark'; dark when nothing (or nothing valid) is
- * stored.
- */
-export function readStoredTheme(): Theme {
-  try {
-    return resolveTheme(window.localStorage.getItem(THEME_STORAGE_KEY));
-  } catch {
-    return DEFAULT_THEME;
-  }
-}
+/** The theme this device keeps (applied before the app knows who is signed in); dark until one is picked. */
+export const readStoredTheme: () => Theme = deviceTheme;
 
 /**
  * Applies a theme to the page: body[data-theme] (docs/product.md#theme), the `dark` class and color-scheme on
@@ -48,21 +32,23 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
+/**
+ * docs/product.md#theme: 'light' or 'dark', dark until one is picked. A signed-in member's theme is their
+ * account's; a visitor's is this device's (the stryd-theme cookie, and 'theme' in storage). Mounted once
+ * for the app, it also keeps the device in step with the account (lib/display-prefs).
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
+  const account = useAccountPrefs();
+  const device = useDeviceTheme();
+  const theme = account?.theme ?? device;
+  const save = useSaveDisplayPrefs();
+  useDisplayPrefsSync();
 
   useLayoutEffect(() => {
     applyTheme(theme);
   }, [theme]);
 
-  const setTheme = useCallback((next: Theme) => {
-    setThemeState(next);
-    try {
-      window.localStorage.setItem(THEME_STORAGE_KEY, next);
-    } catch {
-      // Storage can be unavailable (private mode, quota); the theme still applies for this visit.
-    }
-  }, []);
+  const setTheme = useCallback((next: Theme) => save({ theme: next }), [save]);
 
   const toggleTheme = useCallback(() => {
     setTheme(flipTheme(theme));

@@ -1,52 +1,15 @@
-import { WEIGHT_UNITS, type WeightUnit } from '@stryd/domain';
-import { useSyncExternalStore } from 'react';
-
-const KEY = 'stryd.weightUnit';
-/** What a page drawn on the server shows (it cannot read the device's choice), and the unit until one is picked. */
-const DRAWN_UNIT: WeightUnit = 'kg';
-
-function readUnit(): WeightUnit {
-  try {
-    const saved = localStorage.getItem(KEY);
-    return WEIGHT_UNITS.includes(saved as WeightUnit) ? (saved as WeightUnit) : DRAWN_UNIT;
-  } catch {
-    return DRAWN_UNIT;
-  }
-}
-
-const listeners = new Set<() => void>();
-// Private mode keeps the choice for this page only: it lives here when storage refuses it.
-let unsaved: WeightUnit | null = null;
-const currentUnit = () => unsaved ?? readUnit();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab's choice shows here too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-function chooseUnit(next: WeightUnit): void {
-  try {
-    localStorage.setItem(KEY, next);
-    unsaved = null;
-  } catch {
-    unsaved = next;
-  }
-  for (const listener of listeners) listener();
-}
+import type { WeightUnit } from '@stryd/domain';
+import { useCallback } from 'react';
+import { useSaveDisplayPrefs, useShownUnit } from './display-prefs';
 
 /**
- * The unit weights are typed and shown in on this device (kg unless the user picked lb); kept in kg.
- * Every user of it changes together. A page the server drew shows kg, and so does the app while it takes
- * that page over (React's server snapshot); the device's unit follows at once after.
+ * The unit weights are typed and shown in (kg unless the member picked lb); they are kept in kg. A signed-in
+ * member's unit is their account's, on every device; a visitor's is this device's (the stryd-unit cookie).
+ * Every user of it changes together. A page drawn for a signed-in member is drawn in their unit; one drawn
+ * without an account shows kg until the app has taken it over (lib/display-prefs).
  */
 export function useWeightUnit(): [WeightUnit, (unit: WeightUnit) => void] {
-  return [useSyncExternalStore(subscribe, currentUnit, () => DRAWN_UNIT), chooseUnit];
+  const save = useSaveDisplayPrefs();
+  const chooseUnit = useCallback((weightUnit: WeightUnit) => save({ weightUnit }), [save]);
+  return [useShownUnit(), chooseUnit];
 }

@@ -23,6 +23,8 @@ export const TEST_USER: CurrentUser = {
   totalXP: 120,
   rank: 'Mortal',
   userPlan: 'free',
+  weightUnit: 'kg',
+  theme: 'dark',
 };
 
 export interface MockApiOptions {
@@ -47,15 +49,23 @@ function underPrefix(
 }
 
 /**
- * Stubs global fetch for one test. GET /api/me and GET /api/public-config answer from the options, the
- * rest from `handlers`. A request no handler answers fails the test: the fetch rejects with an error
+ * Stubs global fetch for one test. GET /api/me and GET /api/public-config answer from the options (PUT
+ * /api/me/display-preferences changes that account), the rest from `handlers`. A request no handler answers fails the test: the fetch rejects with an error
  * naming it, and the test fails after it ends. A test that expects an error answer (a 404 included)
  * says so with a handler. Returns the list of requests made.
  */
 export function mockApi({ user = null, config, handlers = {} }: MockApiOptions = {}): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
+  // The account as the server keeps it: a saved unit or theme shows in the next GET /api/me.
+  let account = user;
   const defaults: Record<string, MockHandler> = {
-    'GET /api/me': () => jsonResponse({ user }),
+    'GET /api/me': () => jsonResponse({ user: account }),
+    'PUT /api/me/display-preferences': ({ body }) => {
+      if (!account)
+        return jsonResponse({ code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' }, 401);
+      account = { ...account, ...(body as Partial<CurrentUser>) };
+      return { weightUnit: account.weightUnit, theme: account.theme };
+    },
     'GET /api/public-config': () => jsonResponse({ ...FALLBACK_PUBLIC_CONFIG, ...config }),
     'GET /api/auth/get-session': () => jsonResponse(null),
   };

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach } from 'vitest';
+import { setDeviceCookie } from './device-cookie';
 import { takeUnhandledRequests } from './unhandled-requests';
 
 // findBy* waits up to 5 s, not 1 s: a file's first test also loads its lazy pages, which on a busy
@@ -44,6 +45,8 @@ afterEach(() => {
   cleanup();
   console.error = originalConsoleError;
   localStorage.clear();
+  // The device's display preferences (lib/display-prefs) are cookies: each test starts without them.
+  for (const name of ['stryd-unit', 'stryd-theme']) setDeviceCookie(`${name}=; Path=/; Max-Age=0`);
   document.body.removeAttribute('data-theme');
   document.documentElement.classList.remove('dark');
   for (const node of document.head.querySelectorAll('title, meta, link')) node.remove();

@@ -1,4 +1,4 @@
-import { type SetValues, setVolumeKg } from './set-values';
+import { fromKg, type SetValues, setVolumeKg, type WeightUnit } from './set-values';
 
 /**
  * Estimated one-rep max by Epley's formula, weight × (1 + reps / 30); a single is its own max. Sets over
@@ -62,28 +62,35 @@ export function recordsBeaten(bests: ExerciseBests, set: SetValues): SetRecordKi
   return beaten;
 }
 
-function formatKg(kg: number): string {
-  return `${Number.isInteger(kg) ? kg : kg.toFixed(1).replace(/\.0$/, '')} kg`;
+/** A weight kept in kg, in the reader's unit to one decimal: '82.5 kg', '181.9 lb'. */
+function formatWeight(kg: number, unit: WeightUnit): string {
+  const value = unit === 'kg' ? kg : fromKg(kg, unit);
+  return `${Number.isInteger(value) ? value : value.toFixed(1).replace(/\.0$/, '')} ${unit}`;
 }
 
-/** The announcement for the most telling record a set beat, e.g. 'New record: Bench Press 82.5 kg'. */
+/**
+ * The announcement for the most telling record a set beat, in the member's weight unit, e.g. 'New record:
+ * Bench Press 82.5 kg' (or '… 181.9 lb').
+ */
 export function recordAnnouncement(
   exerciseName: string,
   kinds: readonly SetRecordKind[],
   set: SetValues,
+  unit: WeightUnit = 'kg',
 ): string | null {
+  const weight = (kg: number) => formatWeight(kg, unit);
   const kind = SET_RECORD_KINDS.find((k) => kinds.includes(k));
   if (!kind) return null;
   const what = (() => {
     switch (kind) {
       case 'weight':
-        return formatKg(set.weightKg ?? 0);
+        return weight(set.weightKg ?? 0);
       case 'e1rm':
-        return `${formatKg(estimatedOneRepMax(set.weightKg, set.reps) ?? 0)} estimated 1RM`;
+        return `${weight(estimatedOneRepMax(set.weightKg, set.reps) ?? 0)} estimated 1RM`;
       case 'repsAtWeight':
-        return `${set.reps} reps at ${formatKg(set.weightKg ?? 0)}`;
+        return `${set.reps} reps at ${weight(set.weightKg ?? 0)}`;
       case 'setVolume':
-        return `${formatKg(setVolumeKg(set))} in one set`;
+        return `${weight(setVolumeKg(set))} in one set`;
       case 'time':
         return `${set.seconds} s`;
       case 'reps':

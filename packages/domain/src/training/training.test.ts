@@ -68,6 +68,20 @@ describe('records a set beats', () => {
     expect(recordAnnouncement('Push-ups', ['reps'], set(null, 31))).toBe('New record: Push-ups 31 reps');
     expect(recordAnnouncement('Squat', [], set(100, 5))).toBeNull();
   });
+  it("announces weights in the member's unit: converted from kg, to one decimal", () => {
+    expect(recordAnnouncement('Bench Press', ['weight'], set(82.5, 8), 'lb')).toBe(
+      'New record: Bench Press 181.9 lb',
+    );
+    expect(recordAnnouncement('Squat', ['repsAtWeight'], set(100, 6), 'lb')).toBe(
+      'New record: Squat 6 reps at 220.5 lb',
+    );
+    expect(recordAnnouncement('Row', ['setVolume'], set(50, 10), 'lb')).toBe(
+      'New record: Row 1102.3 lb in one set',
+    );
+    expect(recordAnnouncement('Bench Press', ['weight'], set(82.5, 8), 'kg')).toBe(
+      'New record: Bench Press 82.5 kg',
+    );
+  });
 });
 
 describe('double progression', () => {

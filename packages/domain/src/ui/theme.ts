@@ -3,7 +3,7 @@ import { isOneOf } from '../constants/options';
 /**
  * docs/product.md#theme: the theme is stored under 'theme'; dark when nothing (or nothing valid) is stored.
  */
-const THEMES = ['light', 'dark'] as const;
+export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 export const THEME_STORAGE_KEY = 'theme';
 export const DEFAULT_THEME: Theme = 'dark';

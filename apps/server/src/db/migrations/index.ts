@@ -16,6 +16,7 @@ import * as workoutLog from './0015-workout-log';
 import * as emailPreferences from './0017-email-preferences';
 import * as imports from './0018-imports';
 import * as importState from './0019-import-state';
+import * as displayPreferences from './0020-display-preferences';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries them.
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0017-email-preferences': emailPreferences,
   '0018-imports': imports,
   '0019-import-state': importState,
+  '0020-display-preferences': displayPreferences,
 };

@@ -1,14 +1,18 @@
 import {
   deleteAccountAnswerSchema,
   deleteAccountBodySchema,
+  displayPrefsBodySchema,
+  displayPrefsSchema,
   meAnswerSchema,
   profileUpdateBodySchema,
 } from '@stryd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymentProviders } from '../../adapters/payments/select';
 import type { AppContext } from '../../app-context';
+import { PLAIN_VALIDATION_MESSAGES } from '../../http/error-handler';
 import { errors } from '../shared/error-responses';
 import { deleteAccount } from './account-deletion.service';
+import { saveDisplayPrefs } from './display-prefs.service';
 import { saveProfile } from './profile.service';
 
 /** better-auth's session cookie, emptied and expired (same name and attributes as it sets). */
@@ -18,7 +22,10 @@ async function expiredSessionCookie({ auth, config }: AppContext): Promise<strin
   return `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`;
 }
 
-/** The signed-in user's own account (docs/api.md "Your account"): profile fields and deletion. */
+/**
+ * The signed-in user's own account (docs/api.md "Your account"): profile fields, display preferences and
+ * deletion.
+ */
 export function accountRoutes(context: AppContext, providers: PaymentProviders): FastifyPluginAsyncZod {
   const { clock, database, session, routineCache } = context;
   const db = database.db;
@@ -39,6 +46,25 @@ export function accountRoutes(context: AppContext, providers: PaymentProviders):
         // Cached sessions carry the name: every process reads it afresh.
         await session.forgetAll();
         return reply.header('cache-control', 'no-store').send({ user });
+      },
+    );
+
+    app.put(
+      '/api/me/display-preferences',
+      {
+        config: PLAIN_VALIDATION_MESSAGES,
+        schema: {
+          tags: ['users'],
+          summary:
+            'Your weight unit (kg or lb) and theme (light or dark), kept on the account; the one not named stays',
+          body: displayPrefsBodySchema,
+          response: { 200: displayPrefsSchema, ...errors(400, 401) },
+        },
+      },
+      async (request, reply) => {
+        const viewer = await session.required(request);
+        const saved = await saveDisplayPrefs(db, viewer.id, request.body);
+        return reply.header('cache-control', 'no-store').send(saved);
       },
     );
 

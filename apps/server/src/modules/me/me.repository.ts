@@ -57,3 +57,12 @@ export async function usernameTakenByOther(
     .executeTakeFirst();
   return Boolean(row);
 }
+
+/** Writes the display preferences named (weight unit, theme); the others stay. */
+export async function updateDisplayPrefs(
+  db: Kysely<Database>,
+  userId: string,
+  change: { weight_unit?: string; theme?: string },
+): Promise<void> {
+  await db.updateTable('profiles').set(change).where('user_id', '=', userId).execute();
+}

@@ -17,6 +17,8 @@ export async function getMe(db: Kysely<Database>, userId: string, now: Date): Pr
     totalXP: account.totalXp,
     rank: rankForXp(account.totalXp).name,
     userPlan: await userPlanOf(db, account.id, now),
+    weightUnit: account.weightUnit,
+    theme: account.theme,
   };
 }
 

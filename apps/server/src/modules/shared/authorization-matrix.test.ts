@@ -185,6 +185,11 @@ const ROWS: Row[] = [
     expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 200 },
   },
   {
+    name: 'PUT /api/me/display-preferences (own weight unit and theme only)',
+    request: () => ({ method: 'PUT', url: '/api/me/display-preferences', payload: { weightUnit: 'lb' } }),
+    expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 200 },
+  },
+  {
     name: "PUT /api/me/email-preferences (own switches only; no path names another's)",
     request: () => ({ method: 'PUT', url: '/api/me/email-preferences', payload: { 'new-follower': false } }),
     expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 200 },

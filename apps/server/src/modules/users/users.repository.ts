@@ -1,3 +1,4 @@
+import { resolveTheme, resolveWeightUnit, type Theme, type WeightUnit } from '@stryd/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { shownName } from '../../db/shown-name';
@@ -12,6 +13,8 @@ export interface AccountRow {
   image: string | null;
   totalXp: number;
   plan: string;
+  weightUnit: WeightUnit;
+  theme: Theme;
 }
 
 export async function findAccount(db: Kysely<Database>, userId: string): Promise<AccountRow | undefined> {
@@ -27,6 +30,8 @@ export async function findAccount(db: Kysely<Database>, userId: string): Promise
       'users.displayUsername',
       'profiles.total_xp',
       'profiles.plan',
+      'profiles.weight_unit',
+      'profiles.theme',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
@@ -38,5 +43,7 @@ export async function findAccount(db: Kysely<Database>, userId: string): Promise
     image: row.image,
     totalXp: Number(row.total_xp ?? 0),
     plan: row.plan ?? 'free',
+    weightUnit: resolveWeightUnit(row.weight_unit),
+    theme: resolveTheme(row.theme),
   };
 }

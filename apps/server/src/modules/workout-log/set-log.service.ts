@@ -23,6 +23,7 @@ import { lockAccount, lockRoutine } from '../routines/routine-lock.repository';
 import { listWorkouts } from '../routines/routines.repository';
 import { capOf, ROUTINE_NOT_FOUND, requireRoutine, routineDailyCap } from '../routines/routines.service';
 import { PREMIUM_MESSAGES, requirePremium } from '../users/plan.service';
+import { findAccount } from '../users/users.repository';
 import { addTickWithin, removeTickWithin, type TickRefusal } from '../xp/xp.repository';
 import { XP_MESSAGES, xpAnswerOf } from '../xp/xp.service';
 import { addToSession, finishSession, isIdle, openSession, type SessionRow } from './sessions.repository';
@@ -209,12 +210,14 @@ export async function logSet(
       at,
     });
     const row = (await findSetLog(trx, viewer.id, params.setId)) as SetLogRow;
+    // A record is announced in the member's unit (docs/product.md#units-and-theme).
+    const unit = records.length > 0 ? ((await findAccount(trx, viewer.id))?.weightUnit ?? 'kg') : 'kg';
     return {
       set: loggedSetOf(row),
       sessionId: session.id,
       xp: tick.ok ? xpAnswerOf(tick, cap) : null,
       noXpReason: tick.ok ? null : NO_XP_REASONS[tick.reason as keyof typeof NO_XP_REASONS],
-      record: recordAnnouncement(workout.type, records, values),
+      record: recordAnnouncement(workout.type, records, values, unit),
     };
   });
 }

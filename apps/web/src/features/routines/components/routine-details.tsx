@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { formatWeight } from '../../../lib/training-format';
 import { buttonStyles } from '../../../lib/ui/styles';
 import { useWeightUnit } from '../../../lib/weight-unit';
 import type { RoutineRef, RoutineView } from '../api/routine-types';
@@ -85,7 +86,8 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
       rest.skip();
       if (saved) {
         toast.success(LOG_TOASTS.saved, {
-          description: `${saved.setCount} sets · ${Math.round(saved.volumeKg)} kg lifted`,
+          // In the member's unit, like the record toasts the server words.
+          description: `${saved.setCount} sets · ${formatWeight(Math.round(saved.volumeKg), unit)} lifted`,
           action: { label: 'History', onClick: () => navigate('/history') },
         });
       }

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DISPLAY_PREFS_ERROR } from '../../../lib/display-prefs';
 import { jsonResponse, mockApi, TEST_USER } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { longDate, subscription, subscriptionAnswer } from '../../../test/subscription';
@@ -141,14 +142,43 @@ describe('/settings', () => {
     );
   });
 
-  it('remembers the weight unit on this device', async () => {
-    mockApi({ user: TEST_USER, handlers: { ...privacy(false), ...otherSections } });
+  it('saves the weight unit and the theme to the account, and keeps them on this device', async () => {
+    const requests = mockApi({ user: TEST_USER, handlers: { ...privacy(false), ...otherSections } });
     const { user } = render();
     const units = await screen.findByRole('region', { name: 'Units' });
     expect(within(units).getByRole('radio', { name: 'Kilograms (kg)' })).toBeChecked();
     await user.click(within(units).getByRole('radio', { name: 'Pounds (lb)' }));
     expect(within(units).getByRole('radio', { name: 'Pounds (lb)' })).toBeChecked();
-    expect(localStorage.getItem('stryd.weightUnit')).toBe('lb');
+    expect(document.cookie).toContain('stryd-unit=lb');
+
+    const theme = screen.getByRole('region', { name: 'Theme' });
+    expect(within(theme).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await user.click(within(theme).getByRole('radio', { name: 'Light' }));
+    expect(within(theme).getByRole('radio', { name: 'Light' })).toBeChecked();
+    expect(document.body).toHaveAttribute('data-theme', 'light');
+    expect(document.cookie).toContain('stryd-theme=light');
+    await waitFor(() =>
+      expect(requests.filter((r) => r.path === '/api/me/display-preferences').map((r) => r.body)).toEqual([
+        { weightUnit: 'lb' },
+        { theme: 'light' },
+      ]),
+    );
+  });
+
+  it('puts the unit back and says so when the account cannot save it', async () => {
+    mockApi({
+      user: TEST_USER,
+      handlers: {
+        ...privacy(false),
+        ...otherSections,
+        'PUT /api/me/display-preferences': () => jsonResponse({ code: 'INTERNAL', message: 'Oops' }, 500),
+      },
+    });
+    const { user } = render();
+    const units = await screen.findByRole('region', { name: 'Units' });
+    await user.click(within(units).getByRole('radio', { name: 'Pounds (lb)' }));
+    expect(await screen.findByText(DISPLAY_PREFS_ERROR)).toBeInTheDocument();
+    expect(within(units).getByRole('radio', { name: 'Kilograms (kg)' })).toBeChecked();
   });
 
   it('switches history privacy through the history endpoint, and goes back when saving fails', async () => {

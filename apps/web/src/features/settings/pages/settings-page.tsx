@@ -13,6 +13,7 @@ import { HistoryPrivacySection } from '../components/history-privacy-section';
 import { ImportSection } from '../components/import-section';
 import { PlanSection } from '../components/plan-section';
 import { ProfileSection } from '../components/profile-section';
+import { ThemeSection } from '../components/theme-section';
 import { UnitsSection } from '../components/units-section';
 
 export const ACCOUNT_DELETED = 'Your account has been deleted.';
@@ -25,6 +26,7 @@ function SettingsContent({ onDeleted }: { onDeleted: () => void }) {
       <ProfileSection user={user} />
       <PlanSection user={user} />
       <UnitsSection />
+      <ThemeSection />
       <HistoryPrivacySection />
       <EmailPreferencesSection />
       <ExportSection />
@@ -34,7 +36,7 @@ function SettingsContent({ onDeleted }: { onDeleted: () => void }) {
   );
 }
 
-/** /settings: profile, plan, units, history privacy, e-mail, export and account deletion (signed in only). */
+/** /settings: profile, plan, units, theme, history privacy, e-mail, export and account deletion (signed in only). */
 export function SettingsPage() {
   const queryClient = useQueryClient();
   const [deleted, setDeleted] = useState(false);
