@@ -6,7 +6,8 @@ import type { Config } from '@react-router/dev/config';
  */
 export default {
   appDirectory: 'src',
-  buildDirectory: process.env.WEB_BUILD_DIR ?? 'dist',
+  // WEB_BUILD_DIR: build elsewhere (the server tests build into a temp dir; apps/server/src/test/web-build.ts).
+  buildDirectory: process.env.WEB_BUILD_DIR || 'dist',
   ssr: true,
   // The whole route table is in the first HTML: links work offline, with no manifest request to make.
   routeDiscovery: { mode: 'initial' },

@@ -1,8 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRERENDER_ORIGIN } from '@stryd/domain';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp, testDialects } from './test/test-app';
 
 describe.each(testDialects())('app shell on %s', (dialect) => {
@@ -64,7 +64,8 @@ describe.each(testDialects())('app shell on %s', (dialect) => {
   it('exposes only public settings', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/public-config' });
     expect(response.json()).toEqual({
-      siteUrl: null,
+      // No SITE_URL: this server's own origin.
+      siteUrl: 'http://localhost:3000',
       contact: { supportEmail: 'support@stryd.local', businessEmail: 'hello@stryd.local' },
       company: { name: 'Stryd', address: 'Self-hosted instance' },
       oauthProviders: [],
@@ -73,77 +74,123 @@ describe.each(testDialects())('app shell on %s', (dialect) => {
 });
 
 describe('serving the built web app', () => {
+  // The real build of apps/web this run made (test/web-build.ts), served as in production.
+  const webDistDir = inject('strydWebDistDir');
   let t: TestApp;
   beforeAll(async () => {
-    // The static host reads the build at start, so create a tiny one before building the app.
-    const dir = join(process.env.TMPDIR ?? '/tmp', `stryd-spa-${process.pid}`);
-    mkdirSync(join(dir, 'assets'), { recursive: true });
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Stryd</title><div id="root"></div>');
-    writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
-    // What the build's prerender step leaves: /welcome already drawn, with a stand-in origin in its links.
-    writeFileSync(
-      join(dir, 'welcome.html'),
-      `<!doctype html><link rel="canonical" href="${PRERENDER_ORIGIN}/welcome"><div id="root"><h1>Stryd: fitness</h1></div>`,
-    );
-    t = await createTestApp('sqlite', { WEB_DIST_DIR: dir });
+    t = await createTestApp('sqlite', { WEB_DIST_DIR: webDistDir });
   });
   afterAll(async () => t.close());
 
-  const expectShell = (response: LightMyRequestResponse, status: number, cacheControl = 'no-cache') => {
+  const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url });
+
+  /** A page React Router drew for this request: the whole document, for the viewer's eyes only. */
+  const expectPage = (response: LightMyRequestResponse, status: number) => {
     expect(response.statusCode).toBe(status);
-    expect(response.body).toContain('<div id="root">');
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.headers['cache-control']).toBe(cacheControl);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toMatch(/^<!DOCTYPE html><html lang="en"/);
+    // The app's frame (shell.tsx) around the screen.
+    expect(response.body).toContain('Skip to content');
+    // What a page shows depends on who is signed in, so no shared cache keeps it.
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(String(response.headers.vary)).toMatch(/\bcookie\b/i);
   };
 
-  // What a screen's HTML asks for ahead (or shows) depends on the viewer, so no shared cache keeps it.
-  it.each(['/', '/exercises/push-ups', '/people?q=sam'])(
-    'GET %s, a screen of the route table → 200 with index.html (history routing), private',
-    async (url) => {
-      expectShell(await t.app.inject({ method: 'GET', url }), 200, 'private, no-cache');
-    },
-  );
-
-  it('sends the prerendered /welcome with this server’s origin in its links; other pages get the shell', async () => {
-    const welcome = await t.app.inject({ method: 'GET', url: '/welcome' });
-    expectShell(welcome, 200);
-    expect(welcome.body).toContain('<h1>Stryd: fitness</h1>');
-    expect(welcome.body).toContain(`href="${t.context.config.baseUrl}/welcome"`);
-    expect(welcome.body).not.toContain(PRERENDER_ORIGIN);
-    const home = await t.app.inject({ method: 'GET', url: '/' });
-    expect(home.body).not.toContain('<h1>');
-  });
-
-  // A screen whose address names nothing (page-not-found.test.ts has each kind) is no page either.
   it.each([
-    '/no-such-page',
-    '/no/such/page',
-    '/stryd/u',
-    '/profile',
-    '/welcome/extra',
-    '/stryd/u/x',
-    '/stryd/abc/Leg%20Day',
-    '/profile/u1',
-  ])(
-    'GET %s, no screen or nothing by that name → 404 with index.html, which shows the not-found page',
+    ['/', '<title>Home | Stryd</title>'],
+    ['/welcome', '<title>Stryd | fitness, your way</title>'],
+    ['/people?q=sam', '<title>'],
+    ['/exercises/push-ups', '<html'],
+    ['/login', '<title>'],
+  ])('GET %s, a screen of the route table → 200, drawn by the server', async (url, shows) => {
+    const response = await get(url);
+    expectPage(response, 200);
+    expect(response.body).toContain(shows);
+  });
+
+  it('draws /welcome with its heading, and links on this server’s origin (no SITE_URL)', async () => {
+    const { body } = await get('/welcome');
+    expect(body).toMatch(/<h1 id="welcome-heading"[^>]*>Stryd/);
+    const { baseUrl } = t.context.config;
+    expect(body).toContain(`<link rel="canonical" href="${baseUrl}/welcome"/>`);
+    expect(body).toContain(`<meta property="og:url" content="${baseUrl}/welcome"/>`);
+    expect(body).toContain(`<meta property="og:image" content="${baseUrl}/logo.png"/>`);
+    expect(body).not.toContain(PRERENDER_ORIGIN);
+  });
+
+  it('builds a page’s links on SITE_URL when it names the site', async () => {
+    const site = await createTestApp('sqlite', {
+      WEB_DIST_DIR: webDistDir,
+      SITE_URL: 'https://fit.example/',
+    });
+    try {
+      const { body } = await site.app.inject({ method: 'GET', url: '/welcome' });
+      expect(body).toContain('<link rel="canonical" href="https://fit.example/welcome"/>');
+      expect(body).not.toContain(site.context.config.baseUrl);
+      expect(body).not.toContain(PRERENDER_ORIGIN);
+    } finally {
+      await site.close();
+    }
+  });
+
+  // A screen whose address names nothing (page-not-found.test.ts has each kind) is answered 404 too.
+  it.each(['/no-such-page', '/no/such/page', '/stryd/u', '/profile', '/welcome/extra'])(
+    'GET %s, no screen → 404 with the not-found page drawn',
     async (url) => {
-      expectShell(await t.app.inject({ method: 'GET', url }), 404);
+      const response = await get(url);
+      expectPage(response, 404);
+      expect(response.body).toContain('<title>Page not found | Stryd</title>');
+      expect(response.body).toContain(`404 Not Found: there is no page at ${url}.`);
+      expect(response.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
     },
   );
 
-  it('HEAD of an unknown page → 404 too', async () => {
-    const response = await t.app.inject({ method: 'HEAD', url: '/no-such-page' });
-    expect(response.statusCode).toBe(404);
+  it('gives each page a fresh CSP nonce, carried by every inline script and by nothing else', async () => {
+    const nonces = new Set<string>();
+    for (const url of ['/', '/', '/welcome', '/no-such-page']) {
+      const response = await get(url);
+      const csp = String(response.headers['content-security-policy']);
+      const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/]{22}==)'/.exec(csp)?.[1];
+      expect(nonce, `${url}: ${csp}`).toBeDefined();
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      nonces.add(nonce!);
+      const scripts = response.body.match(/<script\b[^>]*>/g) ?? [];
+      // The framework's hydration data, module loader and scroll restoration are inline.
+      expect(scripts.length).toBeGreaterThanOrEqual(3);
+      for (const script of scripts) expect(script).toContain(` nonce="${nonce}"`);
+      // The nonce is the page's own; no other nonce appears in it.
+      const noncesInPage = new Set(response.body.match(/nonce="[^"]*"/g));
+      expect([...noncesInPage]).toEqual([`nonce="${nonce}"`]);
+    }
+    expect(nonces.size).toBe(4);
+    // The API's answers keep the policy without a nonce.
+    const api = await get('/api/health');
+    expect(String(api.headers['content-security-policy'])).not.toContain('nonce-');
   });
 
-  it('serves hashed assets with a long immutable cache', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toContain('immutable');
+  it('HEAD of a screen → 200 with no body; HEAD of an unknown page → 404', async () => {
+    const screen = await get('/welcome', 'HEAD');
+    expect(screen.statusCode).toBe(200);
+    expect(screen.body).toBe('');
+    expect((await get('/no-such-page', 'HEAD')).statusCode).toBe(404);
+  });
+
+  it('serves the build’s files: hashed assets cached for a year, others revalidated', async () => {
+    const script = readdirSync(join(webDistDir, 'client', 'assets')).find((file) => file.endsWith('.js'));
+    const asset = await get(`/assets/${script}`);
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = await get('/site.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    // A file the build has not: 404 (drawn by the `*` route like any unknown path).
+    const missing = await get('/assets/no-such-file-abc123.js');
+    expect(missing.statusCode).toBe(404);
   });
 
   it('still answers JSON 404 under /api', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    const response = await get('/api/nope');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'No API route for GET /api/nope.' });
   });

@@ -1,10 +1,8 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createRoutine, enc, renameRoutine, signUpPremium } from '../test/stryd-fixtures';
 import { createTestApp, injectAs, type SignedUpUser, type TestApp, testDialects } from '../test/test-app';
 
-const INDEX = '<!doctype html><title>Stryd</title><div id="root"></div>';
 const STRONG_CSV = `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
 2025-03-03 07:30:00,Push Day,1h,Push Up,1,0,12,0,0,,,
 `;
@@ -13,12 +11,10 @@ describe.each(testDialects())('a page naming a thing that does not exist answers
   let t: TestApp;
   let owner: SignedUpUser;
   let sessionId: string;
-  const dir = join(process.env.TMPDIR ?? '/tmp', `stryd-page-404-${process.pid}-${dialect}`);
 
   beforeAll(async () => {
-    mkdirSync(join(dir, 'assets'), { recursive: true });
-    writeFileSync(join(dir, 'index.html'), INDEX);
-    t = await createTestApp(dialect, { WEB_DIST_DIR: dir });
+    // The real build of apps/web this run made (test/web-build.ts).
+    t = await createTestApp(dialect, { WEB_DIST_DIR: inject('strydWebDistDir') });
     owner = await signUpPremium(t);
     await createRoutine(t, owner, 'Leg Day');
     await createRoutine(t, owner, 'Old Name');
@@ -27,13 +23,19 @@ describe.each(testDialects())('a page naming a thing that does not exist answers
     expect(imported.statusCode).toBe(201);
     sessionId = (await injectAs(t.app, owner, 'GET', '/api/history')).json().sessions[0].id;
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(async () => t.close());
 
   const get = (url: string, viewer?: SignedUpUser) =>
     t.app.inject({ method: 'GET', url, headers: viewer ? { cookie: viewer.cookie } : {} });
+
+  /** The screen drawn in the app's frame, for this viewer (signed in: the account menu, not "Log in"). */
+  const expectDrawn = (response: LightMyRequestResponse, label: string, viewer?: SignedUpUser) => {
+    expect(response.headers['content-type'], label).toBe('text/html; charset=utf-8');
+    expect(response.body, label).toMatch(/^<!DOCTYPE html><html/);
+    expect(response.body, label).toContain('Skip to content');
+    if (viewer) expect(response.body, label).not.toContain('>Log in<');
+    else expect(response.body, label).toContain('>Log in<');
+  };
 
   it('things that exist answer 200, signed in or not', async () => {
     const paths = [
@@ -47,13 +49,15 @@ describe.each(testDialects())('a page naming a thing that does not exist answers
       `/history/${sessionId}`,
     ];
     for (const path of paths)
-      for (const viewer of [undefined, owner])
-        expect((await get(path, viewer)).statusCode, `${path} ${viewer ? 'signed in' : 'signed out'}`).toBe(
-          200,
-        );
+      for (const viewer of [undefined, owner]) {
+        const label = `${path} ${viewer ? 'signed in' : 'signed out'}`;
+        const response = await get(path, viewer);
+        expect(response.statusCode, label).toBe(200);
+        expectDrawn(response, label, viewer);
+      }
   });
 
-  it('unknown exercises, people, routines and sessions answer 404 with the app, which shows not found', async () => {
+  it('unknown exercises, people, routines and sessions answer 404 with the page drawn', async () => {
     const paths = [
       '/exercises/no-such-move',
       '/exercises/Not%20An%20Id',
@@ -70,10 +74,16 @@ describe.each(testDialects())('a page naming a thing that does not exist answers
     ];
     for (const path of paths)
       for (const viewer of [undefined, owner]) {
+        const label = `${path} ${viewer ? 'signed in' : 'signed out'}`;
         const response = await get(path, viewer);
-        expect(response.statusCode, `${path} ${viewer ? 'signed in' : 'signed out'}`).toBe(404);
-        expect(response.headers['content-type']).toMatch(/text\/html/);
-        expect(response.body).toBe(INDEX);
+        expect(response.statusCode, label).toBe(404);
+        expectDrawn(response, label, viewer);
       }
   });
+
+  // The thing screens (exercise, profile, routine, session) have no loader yet: the server draws them
+  // loading (skeletons, no title), and the browser shows "not found" once its own read answers 404. When a
+  // screen reads its thing in its loader, check here that the 404 page is drawn with the screen's
+  // not-found state (e.g. "Exercise not found") and a noindex robots tag.
+  it.todo('draws each unknown thing’s own not-found state in the 404 page');
 });

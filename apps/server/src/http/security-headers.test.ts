@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerSecurityHeaders, securityHeaders } from './security-headers';
+import { pagePolicy, registerSecurityHeaders, securityHeaders } from './security-headers';
 
 describe('security headers', () => {
   it('work out helmet’s headers once, with our strict CSP', () => {
@@ -50,5 +50,24 @@ describe('security headers', () => {
       for (const [name, value] of Object.entries(expected)) expect(response.headers[name]).toBe(value);
     }
     await app.close();
+  });
+
+  it('give a drawn page the same policy, with its nonce added to the script sources only', () => {
+    for (const secure of [false, true]) {
+      const policy = securityHeaders(secure)['content-security-policy'] ?? '';
+      const withNonce = pagePolicy(secure);
+      const page = withNonce('bm9uY2Utb25l');
+      expect(page.split(';')).toEqual(
+        policy
+          .split(';')
+          .map((directive) =>
+            directive === "script-src 'self'" ? "script-src 'self' 'nonce-bm9uY2Utb25l'" : directive,
+          ),
+      );
+      expect(page).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(page.match(/nonce-/g)).toHaveLength(1);
+      expect(withNonce('dHdv')).toContain("script-src 'self' 'nonce-dHdv';");
+      expect(withNonce('dHdv')).not.toContain('bm9uY2Utb25l');
+    }
   });
 });

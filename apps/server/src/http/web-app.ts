@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler } from '@mcansh/react-router-fastify';
 import { matchAppRoute } from '@stryd/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
+import { type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import { pageApi } from './page-api';
 import type { PageThingExists } from './page-things';
 import { pagePolicy } from './security-headers';
