@@ -1,8 +1,8 @@
 import type { Config } from '@react-router/dev/config';
 
 /**
- * React Router in framework mode (decision 030): every screen is drawn by the server with its data, the
- * static pages are drawn at build time, and each screen's code is its own chunk, preloaded by the framework.
+ * React Router in framework mode (decision 030): every screen is drawn by the server with its data, and
+ * each screen's code is its own chunk, preloaded by the framework.
  */
 export default {
   appDirectory: 'src',

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { NonceContext } from './app/nonce';
 import { requestContext } from './app/request-context';
 
 // The server that hosts the app gives each request this context (apps/server's page route).
@@ -26,7 +27,9 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let answerStatus = status;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
         nonce,
         onAllReady() {

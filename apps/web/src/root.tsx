@@ -1,4 +1,6 @@
-import { type ReactNode, useState } from 'react';
+import { type DisplayPrefs, DEFAULT_DISPLAY_PREFS, displayPrefsFor } from '@stryd/domain';
+import { QueryClient } from '@tanstack/react-query';
+import { type ReactNode, useContext, useState } from 'react';
 import {
   Links,
   type LoaderFunctionArgs,
@@ -7,22 +9,34 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
+import { NonceContext } from './app/nonce';
 import { createQueryClient, Providers } from './app/providers';
 import { requestContext } from './app/request-context';
 import { RouteErrorPage } from './app/route-error-page';
+import { withServerApi } from './lib/server-api.server';
+import { meQuery } from './lib/session';
 import './index.css';
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return { nonce: context.get(requestContext)?.nonce ?? '' };
+/**
+ * The theme and weight unit the page is drawn in, from the first byte: the account's when someone is
+ * signed in, else the device's cookies (the client-hints pattern), else dark and kg.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<DisplayPrefs> {
+  const api = context.get(requestContext)?.api;
+  if (!api) return DEFAULT_DISPLAY_PREFS;
+  const me = await withServerApi(api, () => new QueryClient().fetchQuery(meQuery)).catch(() => null);
+  return displayPrefsFor(me?.user ?? null, request.headers.get('cookie') ?? '');
 }
 
+// Read with the page: the app applies later changes itself (lib/theme.tsx).
 export const shouldRevalidate = () => false;
 
 /** The document around every page. Each page names its own title and meta tags (lib/seo.tsx). */
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useRouteLoaderData<typeof loader>('root')?.nonce;
+  const nonce = useContext(NonceContext);
+  const { theme } = useRouteLoaderData<typeof loader>('root') ?? DEFAULT_DISPLAY_PREFS;
   return (
-    <html lang="en" dir="ltr" className="dark" style={{ colorScheme: 'dark' }}>
+    <html lang="en" dir="ltr" className={theme === 'dark' ? 'dark' : undefined} style={{ colorScheme: theme }}>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -33,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="manifest" href="/site.webmanifest" />
         <Links />
       </head>
-      <body data-theme="dark">
+      <body data-theme={theme}>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -76,7 +76,6 @@ export * from './training/set-values';
 export * from './training/streak';
 export * from './ui/display-prefs';
 export * from './ui/format-timer';
-export * from './ui/search-box';
 export * from './ui/theme';
 export * from './validation/questionnaire';
 export * from './validation/questionnaire-messages';

@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatTimer } from './format-timer';
-import { searchBoxWidth } from './search-box';
 import { DEFAULT_THEME, resolveTheme, THEME_STORAGE_KEY, toggleTheme } from './theme';
-
-describe('search box width', () => {
-  it.each([
-    [320, '240px'],
-    [499, '240px'],
-    [499.9, '240px'],
-    [500, '480px'],
-    [1280, '480px'],
-  ])('window %s → %s', (width, expected) => {
-    expect(searchBoxWidth(width)).toBe(expected);
-  });
-
-  it('switches at 500px', () => {
-    expect(searchBoxWidth(499.99)).toBe('240px');
-    expect(searchBoxWidth(500)).toBe('480px');
-  });
-});
 
 describe('theme', () => {
   it("is stored under 'theme' and defaults to dark", () => {

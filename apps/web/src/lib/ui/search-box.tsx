@@ -1,6 +1,6 @@
-import { searchBoxWidth, UI_TEXT } from '@stryd/domain';
+import { UI_TEXT } from '@stryd/domain';
 import { Search } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { buttonStyles } from './styles';
 
 export interface SearchBoxProps {
@@ -20,22 +20,6 @@ export interface SearchBoxProps {
   error?: string | null;
 }
 
-function currentWidth(): string {
-  return searchBoxWidth(typeof window === 'undefined' ? 1024 : window.innerWidth);
-}
-
-/** docs/product.md#search: the box is 240px wide while the window is under 500px, else 480px. */
-export function useSearchBoxWidth(): string {
-  const [width, setWidth] = useState<string>(currentWidth);
-  useEffect(() => {
-    const onResize = () => setWidth(currentWidth());
-    onResize();
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return width;
-}
-
 /**
  * A labelled search form shared by /explore-routines and /people. An empty (or blank) submit shows
  * 'Search field is empty' (role=alert) instead of calling onSubmit.
@@ -52,7 +36,6 @@ export function SearchBox({
   const id = useId();
   const inputId = `${id}-input`;
   const messageId = `${id}-message`;
-  const width = useSearchBoxWidth();
   const [empty, setEmpty] = useState(false);
   const message = empty ? UI_TEXT.searchEmpty : (error ?? null);
 
@@ -69,7 +52,9 @@ export function SearchBox({
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for jsdom and older Safari; role=search is equivalent.
-    <form role="search" onSubmit={submit} noValidate className="block max-w-full" style={{ width }}>
+    // docs/product.md#search: 240px wide while the window is under 500px, else 480px (a media query, so the
+    // page the server draws is already the right width).
+    <form role="search" onSubmit={submit} noValidate className="block w-[240px] max-w-full min-[500px]:w-[480px]">
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-fg">
         {label}
       </label>
