@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
-  type LoaderFunctionArgs,
   Links,
+  type LoaderFunctionArgs,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -10,17 +10,20 @@ import {
 import { createQueryClient, Providers } from './app/providers';
 import { requestContext } from './app/request-context';
 import { RouteErrorPage } from './app/route-error-page';
+import { DRAWN_ADDRESS_META, useResumeAddress } from './lib/offline/kept-page';
 import './index.css';
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return { nonce: context.get(requestContext)?.nonce ?? '' };
+export function loader({ context, request }: LoaderFunctionArgs) {
+  const { pathname, search } = new URL(request.url);
+  return { nonce: context.get(requestContext)?.nonce ?? '', address: pathname + search };
 }
 
 export const shouldRevalidate = () => false;
 
 /** The document around every page. Each page names its own title and meta tags (lib/seo.tsx). */
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useRouteLoaderData<typeof loader>('root')?.nonce;
+  const root = useRouteLoaderData<typeof loader>('root');
+  const nonce = root?.nonce;
   return (
     <html lang="en" dir="ltr" className="dark" style={{ colorScheme: 'dark' }}>
       <head>
@@ -31,6 +34,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icon-512.png" />
         <link rel="manifest" href="/site.webmanifest" />
+        {/* The address this page was drawn for: a page kept offline may be sent for another (lib/offline/kept-page.ts). */}
+        {root ? <meta name={DRAWN_ADDRESS_META} content={root.address} /> : null}
         <Links />
       </head>
       <body data-theme="dark">
@@ -45,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
 /** The app's providers, one query cache for the page's life. */
 export default function App() {
   const [queryClient] = useState(createQueryClient);
+  useResumeAddress();
   return (
     <Providers queryClient={queryClient}>
       <Outlet />
