@@ -4,15 +4,16 @@ import { expect, expectAccessible, newUser, signedUp, test } from '../support/fi
 const tickButton = (page: Page, set: number) =>
   page.getByRole('button', { name: `Set ${set} of Bench Press` });
 
-/** A premium person with a one-exercise routine of four sets; its address. */
+/** A premium person with a routine of one exercise, Bench Press, in four sets; their id and its address. */
 async function premiumWithRoutine(
   page: Page,
   label: string,
-): Promise<{ routineUrl: string; routineName: string }> {
+  name: string,
+): Promise<{ userId: string; routineUrl: string; routineName: string }> {
   const user = newUser(label);
   await signedUp(page, user, { premium: true });
   const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
-  const routineName = `Reading ${user.username.slice(-4)}`;
+  const routineName = `${name} ${user.username.slice(-4)}`;
   const created = await page.request.post(`/api/stryds/${me.user.id}`, {
     data: {
       routineName,
@@ -23,7 +24,11 @@ async function premiumWithRoutine(
     },
   });
   expect(created.status()).toBe(201);
-  return { routineUrl: `/stryd/${me.user.id}/${encodeURIComponent(routineName)}`, routineName };
+  return {
+    userId: me.user.id,
+    routineUrl: `/stryd/${me.user.id}/${encodeURIComponent(routineName)}`,
+    routineName,
+  };
 }
 
 /** Opens home and waits until the service worker is active: the pages opened next go through it. */
@@ -47,21 +52,7 @@ test('tick sets offline, reload offline, come back online: each set is logged an
   context,
 }) => {
   test.slow();
-  const user = newUser('offline');
-  await signedUp(page, user, { premium: true });
-  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
-  const routineName = `Basement ${user.username.slice(-4)}`;
-  const created = await page.request.post(`/api/stryds/${me.user.id}`, {
-    data: {
-      routineName,
-      routineEquipments: ['Barbell'],
-      level: 'Intermediate',
-      duration: '30 mins',
-      workouts: [{ workoutType: 'Bench Press', workoutSets: 4, workoutReps: '8', exerciseId: 'bench-press' }],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const routineUrl = `/stryd/${me.user.id}/${encodeURIComponent(routineName)}`;
+  const { userId, routineUrl, routineName } = await premiumWithRoutine(page, 'offline', 'Basement');
   const heading = page.getByRole('heading', { level: 1, name: routineName });
 
   // Online: the page is drawn by the server; the app starts at the visitor's first key and registers the
@@ -121,7 +112,7 @@ test('tick sets offline, reload offline, come back online: each set is logged an
 
   // The server holds each set once, and paid for each once.
   const session = (await (
-    await page.request.get(`/api/stryds/${me.user.id}/${encodeURIComponent(routineName)}/session`)
+    await page.request.get(`/api/stryds/${userId}/${encodeURIComponent(routineName)}/session`)
   ).json()) as SessionAnswer;
   const sets = session.session?.sets ?? [];
   expect(sets.map((s) => s.setIndex).sort()).toEqual([0, 1]);
@@ -140,7 +131,7 @@ test('a routine page opened online and only read opens offline on a reload, with
   context,
 }) => {
   test.slow();
-  const { routineUrl, routineName } = await premiumWithRoutine(page, 'reader');
+  const { routineUrl, routineName } = await premiumWithRoutine(page, 'reader', 'Reading');
   await offlineAppInstalled(page);
   await page.goto(routineUrl);
   await expect(page.getByRole('heading', { level: 1, name: routineName })).toBeVisible();
@@ -171,7 +162,7 @@ test('offline, a routine reached only in the app opens on a reload from the kept
   context,
 }) => {
   test.slow();
-  const { routineUrl, routineName } = await premiumWithRoutine(page, 'inapp');
+  const { routineUrl, routineName } = await premiumWithRoutine(page, 'inapp', 'Reading');
   await offlineAppInstalled(page);
   await page.reload(); // home, now through the service worker: kept
   const errors: string[] = [];
