@@ -4,6 +4,41 @@ import { expect, expectAccessible, newUser, signedUp, test } from '../support/fi
 const tickButton = (page: Page, set: number) =>
   page.getByRole('button', { name: `Set ${set} of Bench Press` });
 
+/** A premium person with a routine of one exercise, Bench Press, in four sets; their id and its address. */
+async function premiumWithRoutine(
+  page: Page,
+  label: string,
+  name: string,
+): Promise<{ userId: string; routineUrl: string; routineName: string }> {
+  const user = newUser(label);
+  await signedUp(page, user, { premium: true });
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+  const routineName = `${name} ${user.username.slice(-4)}`;
+  const created = await page.request.post(`/api/stryds/${me.user.id}`, {
+    data: {
+      routineName,
+      routineEquipments: ['Barbell'],
+      level: 'Intermediate',
+      duration: '30 mins',
+      workouts: [{ workoutType: 'Bench Press', workoutSets: 4, workoutReps: '8', exerciseId: 'bench-press' }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  return {
+    userId: me.user.id,
+    routineUrl: `/stryd/${me.user.id}/${encodeURIComponent(routineName)}`,
+    routineName,
+  };
+}
+
+/** Opens home and waits until the service worker is active: the pages opened next go through it. */
+async function offlineAppInstalled(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
 interface SessionAnswer {
   session: { sets: { id: string; setIndex: number; xpEarned: number }[] } | null;
 }
@@ -17,21 +52,7 @@ test('tick sets offline, reload offline, come back online: each set is logged an
   context,
 }) => {
   test.slow();
-  const user = newUser('offline');
-  await signedUp(page, user, { premium: true });
-  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
-  const routineName = `Basement ${user.username.slice(-4)}`;
-  const created = await page.request.post(`/api/stryds/${me.user.id}`, {
-    data: {
-      routineName,
-      routineEquipments: ['Barbell'],
-      level: 'Intermediate',
-      duration: '30 mins',
-      workouts: [{ workoutType: 'Bench Press', workoutSets: 4, workoutReps: '8', exerciseId: 'bench-press' }],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const routineUrl = `/stryd/${me.user.id}/${encodeURIComponent(routineName)}`;
+  const { userId, routineUrl, routineName } = await premiumWithRoutine(page, 'offline', 'Basement');
   const heading = page.getByRole('heading', { level: 1, name: routineName });
 
   // Online: the page is drawn by the server; the app starts at the visitor's first key and registers the
@@ -91,7 +112,7 @@ test('tick sets offline, reload offline, come back online: each set is logged an
 
   // The server holds each set once, and paid for each once.
   const session = (await (
-    await page.request.get(`/api/stryds/${me.user.id}/${encodeURIComponent(routineName)}/session`)
+    await page.request.get(`/api/stryds/${userId}/${encodeURIComponent(routineName)}/session`)
   ).json()) as SessionAnswer;
   const sets = session.session?.sets ?? [];
   expect(sets.map((s) => s.setIndex).sort()).toEqual([0, 1]);
@@ -99,4 +120,68 @@ test('tick sets offline, reload offline, come back online: each set is logged an
   expect(sets.map((s) => s.xpEarned)).toEqual([10, 10]);
   const after = (await (await page.request.get('/api/me')).json()) as { user: { totalXP: number } };
   expect(after.user.totalXP).toBe(20);
+});
+
+/**
+ * Issue 32 item 5: a routine page opened online and only read (no tap, no key) opens again on a reload with
+ * no connection, with its sets, for the signed-in person: not a log-in prompt.
+ */
+test('a routine page opened online and only read opens offline on a reload, with its sets', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const { routineUrl, routineName } = await premiumWithRoutine(page, 'reader', 'Reading');
+  await offlineAppInstalled(page);
+  await page.goto(routineUrl);
+  await expect(page.getByRole('heading', { level: 1, name: routineName })).toBeVisible();
+  await expect(tickButton(page, 4)).toBeVisible();
+
+  await context.setOffline(true);
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: routineName })).toBeVisible();
+  for (const set of [1, 2, 3, 4]) await expect(tickButton(page, set)).toBeEnabled();
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  await expect(page).toHaveURL(routineUrl);
+  // The kept page's inline scripts ran (its answer replays its own CSP, whose nonce they carry): the app
+  // started, and its toast outlet is there.
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  expect(blocked).toEqual([]);
+});
+
+/**
+ * Offline, an address whose page was never loaded whole (only reached in the app) gets the kept home page,
+ * which the app hydrates as drawn and then moves to the address asked for: one screen, the routine's.
+ */
+test('offline, a routine reached only in the app opens on a reload from the kept home page', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const { routineUrl, routineName } = await premiumWithRoutine(page, 'inapp', 'Reading');
+  await offlineAppInstalled(page);
+  await page.reload(); // home, now through the service worker: kept
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Reached in the app (a history entry the router follows), so no page load of this address is kept.
+  await page.evaluate((url) => {
+    history.pushState(null, '', url);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, routineUrl);
+  const heading = page.getByRole('heading', { level: 1, name: routineName });
+  await expect(heading).toBeVisible();
+  await expect(tickButton(page, 1)).toBeEnabled();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(heading).toBeVisible();
+  await expect(tickButton(page, 1)).toBeEnabled();
+  await expect(page).toHaveURL(routineUrl);
+  // Only the routine's screen: the home page it was drawn from has gone, not left beside it.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(errors).toEqual([]);
 });

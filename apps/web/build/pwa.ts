@@ -1,5 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { API_CACHE } from '../src/lib/offline/api-cache-name';
+import { API_CACHE, PAGES_CACHE } from '../src/lib/offline/cache-names';
 
 /**
  * The same-origin GET answers a routine page needs to draw: the account, the public settings, the
@@ -21,15 +21,49 @@ export function isHashedAsset({ url }: { url: URL }): boolean {
   return url.origin === self.location.origin && url.pathname.startsWith('/assets/');
 }
 
-/** Page loads (not API calls or files): the network answers, so redirects and 404s stay the server's. */
-export function isPageLoad({ request }: { request: Request }): boolean {
-  return request.mode === 'navigate';
+/** Page loads (not API calls, files, or an API address opened as a page, such as an export's download). */
+export function isPageLoad({ url, request }: { url: URL; request: Request }): boolean {
+  return request.mode === 'navigate' && url.pathname !== '/api' && !url.pathname.startsWith('/api/');
 }
 
 /**
- * The service worker (decision 023): the app shell is precached; page loads go to the network and fall
- * back to the precached index.html only when it cannot be reached (so /welcome's drawn page, redirects and
- * 404s are unchanged online); API reads are network-first with a short timeout. A new version waits
+ * Which page answers are kept for offline use: a whole page (200, HTML) that the server drew for a
+ * signed-in viewer (app/shell.tsx sets `x-stryd-viewer: signed-in`). A signed-out visitor's pages, sign-in
+ * forms, redirects and errors are not kept. The answer is kept whole, its Content-Security-Policy header
+ * with it, so the nonce of its inline scripts still matches when it is replayed. Copied into the worker as
+ * source text (a Workbox plugin's `cacheWillUpdate`): it names the header itself.
+ */
+export async function keepSignedInPage({ response }: { response: Response }): Promise<Response | null> {
+  const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
+  return response.status === 200 && html && response.headers.get('x-stryd-viewer') === 'signed-in'
+    ? response
+    : null;
+}
+
+/**
+ * No network, and no page kept for this address: the page kept for the home address, else the one kept
+ * last, is sent in its place. The app notices the page was drawn for another address and moves to this one
+ * in the browser (lib/offline/kept-page.ts), as a tap on a link would. Nothing kept: the browser's own
+ * offline page. Copied into the worker as source text (a Workbox plugin's `handlerDidError`): it names
+ * the cache itself (PAGES_CACHE).
+ */
+export async function keptPageForAnotherAddress(): Promise<Response | undefined> {
+  const cache = await caches.open('stryd-pages');
+  const home = await cache.match('/', { ignoreVary: true });
+  if (home) return home;
+  const last = (await cache.keys()).at(-1);
+  return last ? cache.match(last, { ignoreVary: true }) : undefined;
+}
+
+/** Precached: the files outside /assets (icons, the web manifest), the shell's, and React Router's route manifest. */
+export function isPrecached(url: string, isShellFile: (file: string) => boolean): boolean {
+  return !url.startsWith('assets/') || isShellFile(url) || /^assets\/manifest-[0-9a-f]{8}\.js$/.test(url);
+}
+
+/**
+ * The service worker (decision 025): the app shell is precached; page loads are network-first into a
+ * pages cache of signed-in pages, falling back offline to the page kept for the same address, else to
+ * another kept page; API reads are network-first with a short timeout. A new version waits
  * until the user accepts the reload prompt (no skipWaiting, no clientsClaim). Our own
  * public/site.webmanifest stays the manifest.
  */
@@ -40,28 +74,36 @@ export function pwaOptions(isShellFile: (file: string) => boolean): Partial<Vite
     injectRegister: false,
     manifest: false,
     filename: 'sw.js',
+    // Into the browser's half of the build, which the server serves; its files are what is precached.
+    outDir: 'dist/client',
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-      // Drawn after this build by build/prerender.ts, and served by the server with its own origin filled in.
-      globIgnores: ['welcome.html', '**/start-on-intent-*.js'],
       // Of the hashed files, only the shell (build/shell-files.ts); the rest are kept as pages use them.
       manifestTransforms: [
         async (entries) => ({
-          manifest: entries.filter((e) => !e.url.startsWith('assets/') || isShellFile(e.url)),
+          manifest: entries.filter((e) => isPrecached(e.url, isShellFile)),
           warnings: [],
         }),
       ],
       navigateFallback: null,
-      // '/' is a page load like any other (not the precached index.html), so it reaches the server too.
       directoryIndex: null,
       cleanupOutdatedCaches: true,
       clientsClaim: false,
       skipWaiting: false,
       runtimeCaching: [
         {
+          // Each page is drawn by the server for its viewer: online, the network answers (redirects, 404s
+          // and fresh HTML after a deploy stay the server's). Offline, the page kept for the same address,
+          // with the data it was drawn with; else another kept page, which the app moves to this address.
           urlPattern: isPageLoad,
-          handler: 'NetworkOnly',
-          options: { precacheFallback: { fallbackURL: 'index.html' } },
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: PAGES_CACHE,
+            networkTimeoutSeconds: 5,
+            matchOptions: { ignoreVary: true },
+            expiration: { maxEntries: 40, maxAgeSeconds: 14 * 24 * 60 * 60 },
+            plugins: [{ cacheWillUpdate: keepSignedInPage, handlerDidError: keptPageForAnotherAddress }],
+          },
         },
         {
           // Hashed files never change: the code of each page is kept the first time it is loaded.

@@ -1,12 +1,14 @@
 import type { Plugin } from 'vite';
 
 /**
- * Which built files make the offline app's shell: the entry with everything it imports (the first load),
- * plus the lazily loaded modules matching `lazy` with their imports, and the CSS they bring. The service
- * worker precaches only these (build/pwa.ts), so its install is a few dozen requests, mostly already in
- * the browser's cache, rather than every page's code at once; other chunks are kept as they are used.
+ * Which built files make the offline app's shell: the chunks of the modules matching `modules` (the
+ * client entry, the root and layout routes, the routine screen, the offline code) with everything they
+ * import, and the CSS they bring. In framework mode every route module is an entry of the client build, so
+ * entries are not taken as such: only what `modules` names. The service worker precaches only these
+ * (build/pwa.ts), so its install is a few dozen requests, mostly already in the browser's cache, rather
+ * than every screen's code at once; other chunks are kept as they are used.
  */
-export function shellFiles(lazy: readonly RegExp[]): { plugin: Plugin; has: (file: string) => boolean } {
+export function shellFiles(modules: readonly RegExp[]): { plugin: Plugin; has: (file: string) => boolean } {
   const files = new Set<string>();
   const plugin: Plugin = {
     name: 'stryd:shell-files',
@@ -20,7 +22,7 @@ export function shellFiles(lazy: readonly RegExp[]): { plugin: Plugin; has: (fil
         ),
       );
       const stack = [...chunks.values()]
-        .filter((c) => c.isEntry || lazy.some((re) => c.facadeModuleId && re.test(c.facadeModuleId)))
+        .filter((c) => modules.some((re) => c.facadeModuleId && re.test(c.facadeModuleId)))
         .map((c) => c.fileName);
       while (stack.length > 0) {
         const file = stack.pop() as string;

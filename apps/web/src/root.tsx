@@ -11,8 +11,10 @@ import {
 } from 'react-router';
 import { NonceContext } from './app/nonce';
 import { createQueryClient, Providers } from './app/providers';
+import type { ApiTransport } from './lib/api-client';
 import { requestContext } from './app/request-context';
 import { RouteErrorPage } from './app/route-error-page';
+import { DRAWN_ADDRESS_META, useResumeAddress } from './lib/offline/kept-page';
 import { withServerApi } from './lib/server-api.server';
 import { meQuery } from './lib/session';
 import './index.css';
@@ -21,11 +23,17 @@ import './index.css';
  * The theme and weight unit the page is drawn in, from the first byte: the account's when someone is
  * signed in, else the device's cookies (the client-hints pattern), else dark and kg.
  */
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<DisplayPrefs> {
-  const api = context.get(requestContext)?.api;
+async function displayPrefsOf(request: Request, api: ApiTransport | undefined): Promise<DisplayPrefs> {
   if (!api) return DEFAULT_DISPLAY_PREFS;
   const me = await withServerApi(api, () => new QueryClient().fetchQuery(meQuery)).catch(() => null);
   return displayPrefsFor(me?.user ?? null, request.headers.get('cookie') ?? '');
+}
+
+/** Also the address the page is drawn for: a page kept offline may be sent for another (lib/offline/kept-page.ts). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { pathname, search } = new URL(request.url);
+  const prefs = await displayPrefsOf(request, context.get(requestContext)?.api);
+  return { ...prefs, address: pathname + search };
 }
 
 // Read with the page: the app applies later changes itself (lib/theme.tsx).
@@ -34,7 +42,8 @@ export const shouldRevalidate = () => false;
 /** The document around every page. Each page names its own title and meta tags (lib/seo.tsx). */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useContext(NonceContext);
-  const { theme } = useRouteLoaderData<typeof loader>('root') ?? DEFAULT_DISPLAY_PREFS;
+  const root = useRouteLoaderData<typeof loader>('root');
+  const theme = root?.theme ?? DEFAULT_DISPLAY_PREFS.theme;
   return (
     <html lang="en" dir="ltr" className={theme === 'dark' ? 'dark' : undefined} style={{ colorScheme: theme }}>
       <head>
@@ -45,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icon-512.png" />
         <link rel="manifest" href="/site.webmanifest" />
+        {root ? <meta name={DRAWN_ADDRESS_META} content={root.address} /> : null}
         <Links />
       </head>
       <body data-theme={theme}>
@@ -59,6 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
 /** The app's providers, one query cache for the page's life. */
 export default function App() {
   const [queryClient] = useState(createQueryClient);
+  useResumeAddress();
   return (
     <Providers queryClient={queryClient}>
       <Outlet />

@@ -1,5 +1,15 @@
-import { data, isRouteErrorResponse, type LoaderFunctionArgs, Outlet, useRouteError } from 'react-router';
+import type { MeAnswer } from '@stryd/domain';
+import {
+  data,
+  type HeadersFunction,
+  isRouteErrorResponse,
+  type LoaderFunctionArgs,
+  Outlet,
+  useRouteError,
+} from 'react-router';
+import { SIGNED_IN_PAGE_HEADER } from '../lib/offline/cache-names';
 import { publicConfigQuery } from '../lib/public-config';
+import { ME_QUERY_KEY } from '../lib/session';
 import { RootLayout } from './layout/root-layout';
 import { requestContext } from './request-context';
 import { NotFoundPage, RouteErrorPage } from './route-error-page';
@@ -10,12 +20,22 @@ const readAccountAndConfig = screenLoader(() => [publicConfigQuery]);
 
 /**
  * Every page starts with the account and the deployment's public settings. An address that names nothing
- * is answered 404, with the page drawn as the app draws it (its own not-found state).
+ * is answered 404, with the page drawn as the app draws it (its own not-found state). A page drawn for a
+ * signed-in viewer says so in a header: only those pages are kept for offline use (build/pwa.ts).
  */
 export async function loader(args: LoaderFunctionArgs) {
   const answer = await readAccountAndConfig(args);
-  return data(answer, { status: args.context.get(requestContext)?.notFound ? 404 : 200 });
+  const signedIn = answer.queries.queries.some(
+    ({ queryKey, state }) => queryKey[0] === ME_QUERY_KEY[0] && (state.data as MeAnswer | undefined)?.user,
+  );
+  return data(answer, {
+    status: args.context.get(requestContext)?.notFound ? 404 : 200,
+    headers: signedIn ? { [SIGNED_IN_PAGE_HEADER]: 'signed-in' } : undefined,
+  });
 }
+
+/** The page's answer carries the loader's headers (the screens below add none of their own). */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 // Read once with the page: afterwards the queries keep the account and settings fresh.
 export const shouldRevalidate = () => false;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { inNativeShell } from '../native-app';
-import { API_CACHE } from './api-cache-name';
+import { API_CACHE, PAGES_CACHE } from './cache-names';
 
 /** Safari has no requestIdleCallback: a short delay stands in for it. */
 const whenIdle = (run: () => void) =>
@@ -42,10 +42,10 @@ export function useOfflineApp(): boolean {
   return started;
 }
 
-/** Sign-out and account deletion: the kept API answers and the queued set logs leave the device. */
+/** Sign-out and account deletion: the kept pages and API answers and the queued set logs leave the device. */
 export async function clearOfflineData(): Promise<void> {
   await Promise.allSettled([
-    typeof caches === 'undefined' ? Promise.resolve() : caches.delete(API_CACHE),
+    ...(typeof caches === 'undefined' ? [] : [caches.delete(API_CACHE), caches.delete(PAGES_CACHE)]),
     import('./offline-queue').then(({ clearQueue }) => clearQueue()),
   ]);
 }
