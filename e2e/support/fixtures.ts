@@ -35,11 +35,11 @@ export const test = base.extend<{ pageErrors: string[] }>({
 export { expect };
 
 /** The app's entry script, as the build names it. */
-export const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
+export const APP_ENTRY = /\/assets\/entry\.client-[\w-]+\.js$/;
 
 /**
  * Holds the app's entry script back until the returned function is called: until then the page is what
- * its HTML drew, and the app has not started.
+ * its HTML drew, and the app has not taken it over.
  */
 export async function holdAppEntry(page: Page): Promise<() => void> {
   let release = () => {};

@@ -55,12 +55,10 @@ test('tick sets offline, reload offline, come back online: each set is logged an
   const { userId, routineUrl, routineName } = await premiumWithRoutine(page, 'offline', 'Basement');
   const heading = page.getByRole('heading', { level: 1, name: routineName });
 
-  // Online: the page is drawn by the server; the app starts at the visitor's first key and registers the
-  // service worker, which serves the page from the next load on (it never takes over an open page). The
-  // app keeps the routine's answers the page carried where the service worker keeps what it fetches.
+  // Online: the page is drawn by the server; the app takes it over and registers the service worker,
+  // which serves the page from the next load on (it never takes over an open page).
   await page.goto(routineUrl);
   await expect(heading).toBeVisible();
-  await page.keyboard.press('Shift');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

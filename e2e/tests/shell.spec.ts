@@ -1,5 +1,4 @@
 import {
-  APP_ENTRY,
   expect,
   expectAccessible,
   holdAppEntry,
@@ -91,25 +90,17 @@ test('signed-in home on a phone does not move, drawn or when the app takes over 
   expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.02);
 });
 
-test('the HTML asks who is signed in while the scripts load, and the app uses that one answer', async ({
-  page,
-}) => {
+test('the page carries who is signed in, and the app does not ask for it again', async ({ page }) => {
+  await signedUp(page, newUser('carried'));
   const asked: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/me') asked.push(request.url());
   });
-  let askedWhileEntryHeld = -1;
-  // Hold the app's entry script back: whatever asks for the account meanwhile is the HTML itself.
-  await page.route(APP_ENTRY, async (route) => {
-    await new Promise((done) => setTimeout(done, 1000));
-    askedWhileEntryHeld = asked.length;
-    await route.continue();
-  });
   await page.goto('/explore-routines');
   await expect(page.getByRole('heading', { level: 1, name: 'Explore routines' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
   await page.waitForLoadState('networkidle');
-  expect(askedWhileEntryHeld).toBe(1);
-  expect(asked).toHaveLength(1);
+  expect(asked).toEqual([]);
 });
 
 test('home is drawn by the server for its viewer, whole, painted before any JavaScript runs', async ({
@@ -145,7 +136,7 @@ test('home is drawn by the server for its viewer, whole, painted before any Java
   });
 });
 
-test('signed-in home: the app starts at the first key and takes over the drawn page in place, from the data the page carries', async ({
+test('signed-in home: the app takes over the drawn page in place right after load, from the data the page carries', async ({
   page,
 }) => {
   const user = newUser('takeover');
@@ -161,16 +152,10 @@ test('signed-in home: the app starts at the first key and takes over the drawn p
       (window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('h1');
     });
   });
-  const fetchedAhead = page.waitForRequest(APP_ENTRY);
   await page.goto('/');
-  await fetchedAhead;
-  await page.waitForLoadState('networkidle');
-  // The toast outlet exists only once the app runs: the page is whole without it.
-  const notifications = page.getByRole('region', { name: /Notifications/ });
-  await expect(notifications).toHaveCount(0);
   await expect(page.getByText('No streak yet')).toBeVisible();
-  await page.keyboard.press('Shift'); // the visitor's first key starts the app
-  await expect(notifications).toBeAttached();
+  // The toast outlet exists only once the app runs: it takes over with no press or key from the visitor.
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${user.username}`);
   const sameHeading = await page.evaluate(
     () => (window as { drawnHeading?: Element | null }).drawnHeading === document.querySelector('h1'),
@@ -188,25 +173,25 @@ test('signed-in home: the app starts at the first key and takes over the drawn p
   expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
 });
 
-test('an app screen paints its frame from the HTML before the app runs, and the app draws it again in place @phone', async ({
+test('an app screen is drawn whole by the server before the app runs, and the app takes it over in place @phone', async ({
   page,
 }) => {
   const release = await holdAppEntry(page);
   await page.goto('/explore-routines', { waitUntil: 'commit' });
-  const frame = page.locator('[data-app-shell]');
-  // Painted without the app: the header, the navigation (bottom bar or side rail) and a screen's loading state.
-  await expect(frame.locator('header')).toBeVisible();
-  await expect(frame.locator('nav').filter({ visible: true })).toHaveCount(1);
-  await expect(frame.locator('main [role="status"]')).toHaveCount(1);
-  // A picture until the app runs: nothing in it can be reached, pressed or read out.
-  await expect(page.getByRole('navigation')).toHaveCount(0);
-  await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+  // Drawn without the app: the header, the navigation (bottom bar or side rail) and the screen itself.
+  await expect(page.locator('header')).toBeVisible();
+  await expect(page.getByRole('navigation').filter({ visible: true })).toHaveCount(1);
+  const heading = page.getByRole('heading', { level: 1, name: 'Explore routines' });
+  await expect(heading).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { drawnHeading: document.querySelector('h1') }));
 
   release();
-  await expect(page.getByRole('navigation').filter({ visible: true })).toHaveCount(1);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(frame).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  await expect(heading).toBeVisible();
+  const sameHeading = await page.evaluate(
+    () => (window as { drawnHeading?: Element | null }).drawnHeading === document.querySelector('h1'),
+  );
+  expect(sameHeading).toBe(true);
 });
 
 test('/welcome is painted from the HTML the server sends, with its own title and links, before any JavaScript runs', async ({
@@ -227,18 +212,12 @@ test('/welcome is painted from the HTML the server sends, with its own title and
   });
 });
 
-test('/welcome runs none of the app until the visitor does something there, but fetches it ahead', async ({
+test('/welcome: the app takes over right after load, without waiting for the visitor to do anything', async ({
   page,
 }) => {
-  const fetchedAhead = page.waitForRequest(APP_ENTRY);
   await page.goto('/welcome');
-  await fetchedAhead;
-  await page.waitForLoadState('networkidle');
   // The toast outlet exists only once the app runs.
-  const notifications = page.getByRole('region', { name: /Notifications/ });
-  await expect(notifications).toHaveCount(0);
-  await page.keyboard.press('Shift');
-  await expect(notifications).toBeAttached();
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
 });
 
 test('/welcome: the app takes over the drawn page without drawing it again, and then navigates in place', async ({
@@ -251,7 +230,6 @@ test('/welcome: the app takes over the drawn page without drawing it again, and 
     });
   });
   await page.goto('/welcome');
-  await page.keyboard.press('Shift'); // the visitor's first key starts the app
   // The toast outlet exists only once the app runs.
   await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
   const sameHeading = await page.evaluate(

@@ -1,4 +1,4 @@
-import { type DisplayPrefs, DEFAULT_DISPLAY_PREFS, displayPrefsFor } from '@stryd/domain';
+import { DEFAULT_DISPLAY_PREFS, type DisplayPrefs, displayPrefsFor } from '@stryd/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useContext, useState } from 'react';
 import {
@@ -11,9 +11,9 @@ import {
 } from 'react-router';
 import { NonceContext } from './app/nonce';
 import { createQueryClient, Providers } from './app/providers';
-import type { ApiTransport } from './lib/api-client';
 import { requestContext } from './app/request-context';
 import { RouteErrorPage } from './app/route-error-page';
+import type { ApiTransport } from './lib/api-client';
 import { DRAWN_ADDRESS_META, useResumeAddress } from './lib/offline/kept-page';
 import { withServerApi } from './lib/server-api.server';
 import { meQuery } from './lib/session';
@@ -45,7 +45,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const theme = root?.theme ?? DEFAULT_DISPLAY_PREFS.theme;
   return (
-    <html lang="en" dir="ltr" className={theme === 'dark' ? 'dark' : undefined} style={{ colorScheme: theme }}>
+    <html
+      lang="en"
+      dir="ltr"
+      className={theme === 'dark' ? 'dark' : undefined}
+      style={{ colorScheme: theme }}
+    >
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

@@ -51,10 +51,15 @@ export function SearchBox({
   };
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for jsdom and older Safari; role=search is equivalent.
     // docs/product.md#search: 240px wide while the window is under 500px, else 480px (a media query, so the
     // page the server draws is already the right width).
-    <form role="search" onSubmit={submit} noValidate className="block w-[240px] max-w-full min-[500px]:w-[480px]">
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for jsdom and older Safari; role=search is equivalent.
+    <form
+      role="search"
+      onSubmit={submit}
+      noValidate
+      className="block w-[240px] max-w-full min-[500px]:w-[480px]"
+    >
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-fg">
         {label}
       </label>
