@@ -13,6 +13,7 @@ import { NonceContext } from './app/nonce';
 import { createQueryClient, Providers } from './app/providers';
 import { requestContext } from './app/request-context';
 import { RouteErrorPage } from './app/route-error-page';
+import { ScreenQueries } from './app/screen-queries';
 import type { ApiTransport } from './lib/api-client';
 import { DRAWN_ADDRESS_META, useResumeAddress } from './lib/offline/kept-page';
 import { withServerApi } from './lib/server-api.server';
@@ -76,7 +77,7 @@ export default function App() {
   const [queryClient] = useState(createQueryClient);
   useResumeAddress();
   return (
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} withQueries={(inner) => <ScreenQueries>{inner}</ScreenQueries>}>
       <Outlet />
     </Providers>
   );

@@ -20,13 +20,27 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * The app's providers. `withQueries` wraps what reads the query cache, so answers handed over with the page
+ * are in it before anything asks for them (the theme reads the account).
+ */
+export function Providers({
+  queryClient,
+  withQueries = (inner) => inner,
+  children,
+}: {
+  queryClient: QueryClient;
+  withQueries?: (inner: ReactNode) => ReactNode;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        {children}
-        <Toaster />
-      </ThemeProvider>
+      {withQueries(
+        <ThemeProvider>
+          {children}
+          <Toaster />
+        </ThemeProvider>,
+      )}
     </QueryClientProvider>
   );
 }

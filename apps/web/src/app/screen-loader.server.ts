@@ -21,9 +21,11 @@ export type ScreenQuery =
 export type ScreenQueries = (args: LoaderFunctionArgs, me: MeAnswer | null) => ScreenQuery[];
 
 function prefetch(client: QueryClient, query: ScreenQuery): Promise<void> {
-  return 'initialPageParam' in query
-    ? client.prefetchInfiniteQuery(query as FetchInfiniteQueryOptions)
-    : client.prefetchQuery(query as FetchQueryOptions);
+  // Kept until dehydrated, whatever the page keeps it for (a query the page drops at once has gcTime 0).
+  const kept = { ...query, gcTime: Number.POSITIVE_INFINITY };
+  return 'initialPageParam' in kept
+    ? client.prefetchInfiniteQuery(kept as FetchInfiniteQueryOptions)
+    : client.prefetchQuery(kept as FetchQueryOptions);
 }
 
 const readsNothing: ScreenQueries = () => [];

@@ -14,7 +14,6 @@ import { RootLayout } from './layout/root-layout';
 import { requestContext } from './request-context';
 import { NotFoundPage, RouteErrorPage } from './route-error-page';
 import { screenLoader } from './screen-loader.server';
-import { ScreenQueries } from './screen-queries';
 
 const readAccountAndConfig = screenLoader(() => [publicConfigQuery]);
 
@@ -40,14 +39,12 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 // Read once with the page: afterwards the queries keep the account and settings fresh.
 export const shouldRevalidate = () => false;
 
-/** The app's frame around every screen, with what the server read for the page in the query cache. */
+/** The app's frame around every screen. */
 export default function Shell() {
   return (
-    <ScreenQueries>
-      <RootLayout>
-        <Outlet />
-      </RootLayout>
-    </ScreenQueries>
+    <RootLayout>
+      <Outlet />
+    </RootLayout>
   );
 }
 
