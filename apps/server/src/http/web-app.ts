@@ -94,6 +94,10 @@ export async function registerWebApp(
       const path = request.url.split('?', 1)[0] ?? '';
       if (isApiPath(path) || !draw) return reply.status(404).send(notFound(request.method, path));
       reply.header('cache-control', 'no-store');
+      // Under our no-referrer policy a browser's form post says `Origin: null`, which React Router's own
+      // check of an action's origin refuses; the cross-site guard has already found it same-origin by
+      // Sec-Fetch-Site (a post with neither is refused there), so the null says nothing more.
+      if (request.headers.origin === 'null') delete request.headers.origin;
       return draw(request, reply);
     });
   });

@@ -104,8 +104,10 @@ export function SetRow({
   const problem = done ? null : setValuesProblem(values);
   const problemId = useId();
   return (
+    // noValidate: the log's own checks answer (the app's at once, the action's before the app runs).
     <form
       method="post"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         onToggle();
