@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, newUser, signedUp, test } from '../support/fixtures';
+import { expect, holdAppEntry, newUser, signedUp, test } from '../support/fixtures';
 
 /**
  * Decision 030, "Before the app runs" (issue 32 item 2): a page the server drew works before the app's
@@ -7,21 +6,8 @@ import { expect, newUser, signedUp, test } from '../support/fixtures';
  * the form's own once the app takes over. No tap or keystroke is lost.
  */
 
-/** The app's entry script (React Router's client entry), whose arrival starts the app. */
+/** React Router's client entry, whose arrival starts the app (APP_ENTRY names the old build's). */
 const CLIENT_ENTRY = /\/assets\/entry\.client-[\w-]+\.js$/;
-
-/** Holds the app's entry script until the returned function is called: until then the page is its HTML. */
-async function holdClientEntry(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((done) => {
-    release = done;
-  });
-  await page.route(CLIENT_ENTRY, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 interface SessionAnswer {
   session: {
@@ -97,7 +83,7 @@ test.describe('without the app', () => {
 test('a routine name typed before the app runs is the one saved', async ({ page }) => {
   const user = newUser('typed');
   await signedUp(page, user, { premium: true });
-  const release = await holdClientEntry(page);
+  const release = await holdAppEntry(page, CLIENT_ENTRY);
   await page.goto('/add-routine', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1, name: 'Create a routine' })).toBeVisible();
   const routineName = `Typed ${user.username.slice(-4)}`;

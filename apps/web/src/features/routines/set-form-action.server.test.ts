@@ -41,13 +41,13 @@ const refusal = (result: unknown) => {
   return { message: data.setError, status: init?.status };
 };
 
+/** Set 2 of the first workout, ticked. */
+const TICK = { intent: 'tick', setId: 'draw-1-0-1', workoutIndex: '0', setIndex: '1' };
+
 describe("the routine route's action (a set row posted before the app runs)", () => {
   it('ticks the set through the API with its id and values, then asks for the page again (303)', async () => {
     const { result, calls } = await post({
-      intent: 'tick',
-      setId: 'draw-1-0-1',
-      workoutIndex: '0',
-      setIndex: '1',
+      ...TICK,
       unit: 'kg',
       reps: '12',
       weightKg: '40',
@@ -73,22 +73,14 @@ describe("the routine route's action (a set row posted before the app runs)", ()
   });
 
   it('refuses bad values with a message for the page and sends nothing', async () => {
-    const { result, calls } = await post({
-      intent: 'tick',
-      setId: 'draw-1-0-1',
-      workoutIndex: '0',
-      setIndex: '1',
-      reps: '-1',
-    });
+    const { result, calls } = await post({ ...TICK, reps: '-1' });
     expect(calls).toEqual([]);
     expect(refusal(result)).toEqual({ message: SET_VALUE_MESSAGES.reps, status: 400 });
   });
 
   it("shows the server's refusal in its words", async () => {
-    const { result } = await post(
-      { intent: 'tick', setId: 'draw-1-0-1', workoutIndex: '0', setIndex: '1' },
-      () =>
-        Response.json({ code: 'PREMIUM_REQUIRED', message: 'Upgrade to Plus to earn XP.' }, { status: 402 }),
+    const { result } = await post(TICK, () =>
+      Response.json({ code: 'PREMIUM_REQUIRED', message: 'Upgrade to Plus to earn XP.' }, { status: 402 }),
     );
     expect(refusal(result)).toEqual({ message: 'Upgrade to Plus to earn XP.', status: 402 });
   });
