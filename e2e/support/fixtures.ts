@@ -38,15 +38,15 @@ export { expect };
 export const APP_ENTRY = /\/assets\/entry\.client-[\w-]+\.js$/;
 
 /**
- * Holds the app's entry script back until the returned function is called: until then the page is what
- * its HTML drew, and the app has not taken it over.
+ * Holds the app's entry script (or the script `entry` names) back until the returned function is called:
+ * until then the page is what its HTML drew, and the app has not taken it over.
  */
-export async function holdAppEntry(page: Page): Promise<() => void> {
+export async function holdAppEntry(page: Page, entry: RegExp = APP_ENTRY): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((done) => {
     release = done;
   });
-  await page.route(APP_ENTRY, async (route) => {
+  await page.route(entry, async (route) => {
     await released;
     await route.continue();
   });

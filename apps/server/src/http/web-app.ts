@@ -19,7 +19,9 @@ type WebBuild = ServerBuild & { entry: { module: { requestContext?: RouterContex
  * gzip by Accept-Encoding) with hashed files under /assets cached for a year, and every other GET outside
  * /api drawn by the web build's React Router handler for the request's viewer. The loaders read through
  * the API in process (pageApi); an address whose screen names nothing (PageThingExists) is answered 404;
- * the page's inline scripts carry a nonce named in this answer's CSP. Unknown /api paths answer JSON 404.
+ * the page's inline scripts carry a nonce named in this answer's CSP. A form posted to a page (before the app
+ * runs) is answered by its route's action, which may write through the API. Unknown /api paths answer JSON
+ * 404.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -80,10 +82,33 @@ export async function registerWebApp(
     return draw(request, reply);
   });
 
+  // A form posted before the app has run (a set ticked on a slow phone) goes to its page's route action.
+  // The cross-site guard has already judged it; the body is read as text for the action to parse.
+  await app.register(async (forms) => {
+    forms.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    forms.post('/*', { schema: { hide: true } }, async (request, reply) => {
+      const path = request.url.split('?', 1)[0] ?? '';
+      if (isApiPath(path) || !draw) return reply.status(404).send(notFound(request.method, path));
+      reply.header('cache-control', 'no-store');
+      // Under our no-referrer policy a browser's form post says `Origin: null`, which React Router's own
+      // check of an action's origin refuses; the cross-site guard has already found it same-origin by
+      // Sec-Fetch-Site (a post with neither is refused there), so the null says nothing more.
+      if (request.headers.origin === 'null') delete request.headers.origin;
+      return draw(request, reply);
+    });
+  });
+
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send(notFound(request.method, request.url.split('?', 1)[0] ?? '')),
   );
 }
+
+/** A page's form carries a few short fields (a set's values), never files. */
+const FORM_BODY_LIMIT = 16 * 1024;
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 

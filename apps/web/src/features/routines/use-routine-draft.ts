@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import type { CurrentUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { useTypedBeforeStart } from '../../lib/use-typed-before-start';
 import { useCreateRoutine } from './api/create-routine';
 import { useEditRoutine } from './api/edit-routine';
 import type { RoutineView } from './api/routine-types';
@@ -51,6 +52,7 @@ function useWorkoutsDraft(editing: RoutineView | undefined) {
   const [sets, setSets] = useState(DEFAULT_SETS);
   const [reps, setReps] = useState(DEFAULT_REPS);
   const typeRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeStart(typeRef, workoutType, setWorkoutType);
 
   const workoutDraft = { type: workoutType, sets, reps };
   const addEnabled = canAddWorkout(workoutDraft) && workouts.length < LIMITS.workoutsMax;
@@ -123,6 +125,10 @@ export function useRoutineDraft(user: CurrentUser, editing: RoutineView | undefi
   const workouts = useWorkoutsDraft(editing);
 
   const nameRef = useRef<HTMLInputElement>(null);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  // Text typed into the drawn form before the app ran is the form's own once it runs.
+  useTypedBeforeStart(nameRef, routineName, setRoutineName);
+  useTypedBeforeStart(descriptionRef, routineDescription, setRoutineDescription);
   const bodyweightRef = useRef<HTMLInputElement>(null);
   const levelRef = useRef<HTMLInputElement>(null);
   const durationRef = useRef<HTMLInputElement>(null);
@@ -209,7 +215,7 @@ export function useRoutineDraft(user: CurrentUser, editing: RoutineView | undefi
     formError,
     progress: routineFormProgress(draft),
     saving,
-    refs: { nameRef, bodyweightRef, levelRef, durationRef },
+    refs: { nameRef, descriptionRef, bodyweightRef, levelRef, durationRef },
     renameRoutine: (name: string) => {
       setRoutineName(name);
       setNameTaken(null);

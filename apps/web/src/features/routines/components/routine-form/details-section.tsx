@@ -43,6 +43,7 @@ export function DetailsSection({ id, draft }: { id: FieldId; draft: RoutineDraft
           Description <span className="font-normal text-muted">(optional)</span>
         </label>
         <textarea
+          ref={draft.refs.descriptionRef}
           id={id('description')}
           name="routineDescription"
           rows={3}

@@ -1,0 +1,20 @@
+import { type RefObject, useEffect } from 'react';
+
+/**
+ * Keeps what a person typed into a field of the drawn page before the app had run (decision 030, "Before
+ * the app runs"): hydration keeps the field's text, but a controlled field's state starts from the drawn
+ * value, and the next render would put that back. Once, on the first commit, a field whose text differs
+ * from what the app shows hands that text to `onTyped`, as if it had been typed now. Mounted by the app
+ * itself (a navigation), the field shows its value and nothing happens.
+ */
+export function useTypedBeforeStart(
+  ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
+  shown: string,
+  onTyped: (text: string) => void,
+): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as the app takes the field over.
+  useEffect(() => {
+    const typed = ref.current?.value;
+    if (typed !== undefined && typed !== shown) onTyped(typed);
+  }, []);
+}
