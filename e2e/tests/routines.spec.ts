@@ -192,7 +192,7 @@ test('a signed-out visitor is asked to log in', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadd-routine$/);
 });
 
-test('/add-routine is drawn by the server: what is typed, ticked and pressed before the app runs is kept', async ({
+test('/add-routine is drawn by the server: what is typed and ticked before the app runs is kept, and Save waits for it', async ({
   page,
 }) => {
   const user = newUser('early');
@@ -208,14 +208,16 @@ test('/add-routine is drawn by the server: what is typed, ticked and pressed bef
   await page.getByText('Advanced', { exact: true }).click();
   await page.getByText('45 mins', { exact: true }).click();
   await page.getByRole('checkbox', { name: 'Dumbbells' }).check();
-  await page.getByRole('button', { name: 'Save Routine' }).click();
+  // A press would post the form as the browser does: Save waits for the app.
+  await expect(page.getByRole('button', { name: 'Save Routine' })).toBeDisabled();
   // The toast outlet exists only once the app runs: none of the above reached it yet.
   const notifications = page.getByRole('region', { name: /Notifications/ });
   await expect(notifications).toHaveCount(0);
 
   release();
   await expect(notifications).toBeAttached();
-  // The held Save ran with the answers given before: only the missing workout is reported.
+  // Save with the answers given before: only the missing workout is reported.
+  await page.getByRole('button', { name: 'Save Routine' }).click();
   await expect(page.getByText('Add at least one workout to your routine.')).toBeVisible();
   await expect(page.getByText('Routine name is required.')).toHaveCount(0);
   const progress = page.getByRole('progressbar', { name: 'Routine form progress' });

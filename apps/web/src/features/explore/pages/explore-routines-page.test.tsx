@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, TEST_USER } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -35,9 +35,7 @@ function setup(url = '/explore-routines') {
   return { requests, ...view };
 }
 
-const originalWidth = window.innerWidth;
 afterEach(() => {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: originalWidth });
   vi.restoreAllMocks();
 });
 
@@ -77,17 +75,5 @@ describe('/explore-routines', () => {
   it('says so when nothing matches', async () => {
     setup('/explore-routines?q=zzz');
     expect(await screen.findByText('No routines match “zzz”. Try another word.')).toBeInTheDocument();
-  });
-
-  it('sizes the search box: 240px under a 500px window, else 480px', async () => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 420 });
-    setup();
-    const box = await screen.findByRole('search');
-    expect(box.style.width).toBe('240px');
-    act(() => {
-      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
-      window.dispatchEvent(new Event('resize'));
-    });
-    expect(box.style.width).toBe('480px');
   });
 });
