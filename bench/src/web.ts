@@ -8,15 +8,14 @@
  * 3. Runs Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) BENCH_WEB_RUNS times (default 3)
  *    on each page in Debian's Chromium, and prints the median of each figure. A run Lighthouse could not
  *    read (no figures) is run again, up to twice.
- * 4. Prints the gzipped JavaScript of the first load: the entry chunk and what index.html modulepreloads,
- *    the scripts the browser must have before the app can draw anything. The build's BUNDLE_REPORT
- *    (bench/results/web/bundle.json) says what each chunk holds.
- * 5. Prints what each page's HTML costs the server (answerTimes), beside a screen sent the frame.
+ * 4. Prints the gzipped JavaScript each page names in its HTML to run (from React Router's route
+ *    manifest). The build's BUNDLE_REPORT (bench/results/web/bundle.json) says what each chunk holds.
+ * 5. Prints what each page's HTML costs the server (answerTimes).
  * 6. The interaction pass (web-interaction.ts): a phone's first tap on a page opened cold, timed to the
  *    answer on screen, with the JavaScript fetched until then. BENCH_WEB_PASSES picks the passes.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -40,7 +39,8 @@ const PASSES = (process.env.BENCH_WEB_PASSES ?? 'lighthouse,interaction').split(
 const ONLY = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean) ?? [];
 const resultsDir = resolve(repoRoot, 'bench/results/web');
 const bundleReportFile = resolve(resultsDir, 'bundle.json');
-const webDist = resolve(repoRoot, 'apps/web/dist');
+/** The browser's half of the web build. */
+const webDist = resolve(repoRoot, 'apps/web/dist/client');
 
 interface Page {
   name: string;
@@ -199,52 +199,38 @@ function gzippedKb(files: Iterable<string>): number {
   return bytes / 1024;
 }
 
-/**
- * Gzipped bytes of the scripts index.html makes the browser fetch before the app can draw: the entry
- * module and the chunks it modulepreloads (its static imports).
- */
-function firstLoadGzipKb(): number {
-  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
-  const files = [
-    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g),
-  ].map((match) => match[1]!);
-  if (files.length === 0) throw new Error('no scripts found in index.html');
-  return gzippedKb(files);
+/** The build's route manifest: each route's module and the chunks it imports (React Router writes it). */
+interface RouteManifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { module: string; imports?: string[] }>;
 }
 
-interface ReportedChunk {
-  file: string;
-  entry: boolean;
-  imports: string[];
-}
-
-/** A chunk and every chunk it imports, transitively: what the browser must load to run it. */
-function withImports(
-  file: string,
-  byFile: Map<string, ReportedChunk>,
-  seen = new Set<string>(),
-): Set<string> {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, byFile, seen);
-  return seen;
+function routeManifest(): RouteManifest {
+  const assets = join(webDist, 'assets');
+  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error('no route manifest in the build');
+  const source = readFileSync(join(assets, file), 'utf8');
+  return JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1)) as RouteManifest;
 }
 
 /**
- * Gzipped bytes of each page's own code: its chunk and what that imports, less what the first load has.
- * The page waits for these after the entry has run, so they sit on the way to its largest paint.
+ * Gzipped bytes of the scripts a page names in its HTML for the browser to run it: the entry, the document
+ * (root), the frame (app/shell) and the screen's route, each with the chunks it imports.
  */
-function pageCodeGzipKb(pageChunks: Record<string, string>): [string, number][] {
-  const chunks = JSON.parse(readFileSync(bundleReportFile, 'utf8')) as ReportedChunk[];
-  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
-  const entry = chunks.find((chunk) => chunk.entry);
-  if (!entry) throw new Error('the bundle report has no entry chunk');
-  const firstLoad = withImports(entry.file, byFile);
-  return Object.entries(pageChunks).map(([page, name]) => {
-    const chunk = chunks.find((c) => c.file.startsWith(`assets/${name}-`));
-    if (!chunk) throw new Error(`no chunk named ${name} in the bundle report`);
-    const own = [...withImports(chunk.file, byFile)].filter((file) => !firstLoad.has(file));
-    return [page, gzippedKb(own)];
+function pageScriptsGzipKb(routeIds: Record<string, string>): [string, number][] {
+  const manifest = routeManifest();
+  const withImports = (route: { module: string; imports?: string[] }) => [
+    route.module,
+    ...(route.imports ?? []),
+  ];
+  return Object.entries(routeIds).map(([page, id]) => {
+    const files = new Set([...withImports(manifest.entry)]);
+    for (const routeId of ['root', 'app/shell', id]) {
+      const route = manifest.routes[routeId];
+      if (!route) throw new Error(`no route ${routeId} in the manifest`);
+      for (const file of withImports(route)) files.add(file);
+    }
+    return [page, gzippedKb([...files].map((file) => file.replace(/^\//, '')))];
   });
 }
 
@@ -288,10 +274,15 @@ async function lighthousePass(dataDir: string): Promise<void> {
       ]);
       log(`  ${page.name}: done`);
     }
-    const firstLoad = firstLoadGzipKb();
+    const pageScripts = pageScriptsGzipKb({
+      '/welcome': 'routes/welcome',
+      '/': 'routes/home',
+      'routine page': 'routes/routine',
+      '/add-routine': 'routes/add-routine',
+    });
     writeFileSync(
       join(resultsDir, 'summary.json'),
-      JSON.stringify({ runs: RUNS, firstLoadGzipKb: firstLoad, summary }, null, 2),
+      JSON.stringify({ runs: RUNS, pageScriptsGzipKb: Object.fromEntries(pageScripts), summary }, null, 2),
     );
     log();
     log(
@@ -315,22 +306,13 @@ async function lighthousePass(dataDir: string): Promise<void> {
       ),
     );
     log();
-    log(`first-load JavaScript (entry + static imports), gzipped: ${firstLoad.toFixed(1)} KiB`);
-    const pageCode = pageCodeGzipKb({
-      '/welcome': 'welcome-page',
-      '/': 'home-page',
-      'routine page': 'routine-page',
-      '/add-routine': 'add-routine-page',
-    });
     log(
-      `each page's own code beyond the first load, gzipped: ${pageCode.map(([page, kb]) => `${page} ${kb.toFixed(1)} KiB`).join(', ')}`,
+      `the scripts each page names to run (entry, root, frame, its route, with their imports), gzipped: ${pageScripts.map(([page, kb]) => `${page} ${kb.toFixed(1)} KiB`).join(', ')}`,
     );
     await chrome.kill();
     chrome = undefined;
     const answerRows: (string | number)[][] = [];
-    // A screen sent the frame, for comparison: what every page cost before the server drew any.
-    const frame: Page = { name: '/people (frame)', path: '/people', signedIn: true };
-    for (const page of [...pages, frame]) {
+    for (const page of pages) {
       const times = await answerTimes(page.path, page.signedIn ? cookie : undefined);
       answerRows.push([page.name, times.median.toFixed(1), times.p95.toFixed(1)]);
     }
