@@ -18,3 +18,21 @@ export function useTypedBeforeStart(
     if (typed !== undefined && typed !== shown) onTyped(typed);
   }, []);
 }
+
+/**
+ * The same for a tick or a choice (a checkbox or radio): one the person changed before the app ran is handed
+ * to `onChange` once, as the app takes the field over.
+ */
+export function useTickedBeforeStart(
+  ref: RefObject<HTMLInputElement | null>,
+  shown: boolean,
+  onChange: (checked: boolean) => void,
+): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as the app takes the field over.
+  useEffect(() => {
+    const field = ref.current;
+    if (!field || field.checked === shown) return;
+    // A radio is never unticked by a person, only by a choice of another of its group.
+    if (field.checked || field.type === 'checkbox') onChange(field.checked);
+  }, []);
+}

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, useRef } from 'react';
+import { useTickedBeforeStart } from '../use-typed-before-start';
 import { FieldError } from './field-error';
 import { RequiredMark } from './required-mark';
 
@@ -56,10 +57,17 @@ export function Chip({
   look = 'pill',
 }: ChipProps) {
   const centred = look === 'tile' && type === 'radio' ? ' justify-center' : '';
+  const own = useRef<HTMLInputElement | null>(null);
+  useTickedBeforeStart(own, checked, onChange);
+  const ref = (node: HTMLInputElement | null) => {
+    own.current = node;
+    if (typeof inputRef === 'function') inputRef(node);
+    else if (inputRef) inputRef.current = node;
+  };
   return (
     <label className={`${LOOKS[look].chip}${centred} ${checked ? chipOn : LOOKS[look].off} ${chipFocus}`}>
       <input
-        ref={inputRef}
+        ref={ref}
         type={type}
         name={name}
         value={value}
@@ -180,9 +188,14 @@ export function CheckboxChipOptions<T extends string>({
   look = 'pill',
   layout,
 }: CheckboxChipOptionsProps<T>) {
+  // Several boxes ticked before the app ran are handed over in one commit: each toggle builds on the last.
+  const latest = useRef(values);
+  latest.current = values;
   const toggle = (option: T) => {
-    const next = values.includes(option) ? values.filter((v) => v !== option) : [...values, option];
-    onChange(options.filter((o) => next.includes(o)));
+    const current = latest.current;
+    const next = current.includes(option) ? current.filter((v) => v !== option) : [...current, option];
+    latest.current = options.filter((o) => next.includes(o));
+    onChange(latest.current as T[]);
   };
   return (
     <div className={layout ?? LOOKS[look].layout}>
