@@ -22,8 +22,9 @@ const shell = shellFiles([
 
 // Chunks of the browser build. Left alone, the bundler makes a file of each icon and each small module a
 // few pages share, and a phone on a slow line fetches them six at a time: round trips, not bytes, set how
-// soon the page answers. So the framework and React are one file, the icons one, and what the app's own
-// shared modules hold one more.
+// soon the page answers. So the framework and React are one file, the icons one, and the app's own shared
+// code (with TanStack Query and the toasts) one more: a page names 8-11 scripts, not 21-38, for about 10 KiB
+// more (docs/performance.md, framework mode). The schemas (zod) stay with the pages that need them.
 const codeSplitting = {
   groups: [
     {
@@ -32,6 +33,12 @@ const codeSplitting = {
       priority: 3,
     },
     { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
+    {
+      name: 'app',
+      test: /node_modules[\\/](@tanstack|sonner|idb-keyval)[\\/]|apps[\\/]web[\\/]src[\\/](lib|app)[\\/]|packages[\\/]domain[\\/]src[\\/](?!schemas[\\/])/,
+      minShareCount: 2,
+      priority: 1,
+    },
   ],
 };
 
