@@ -8,7 +8,7 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 /**
  * Compresses answers above the threshold per request, by the client's Accept-Encoding (brotli at a fast
  * level, else gzip) with `Vary: Accept-Encoding`. The web build's text files come precompressed at build
- * time (spa.ts serves those variants), and an answer that already has a Content-Encoding is left alone.
+ * time (web-app.ts serves those variants), and an answer that already has a Content-Encoding is left alone.
  * Registered before the routes so every route gets it.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {

@@ -1,9 +1,5 @@
 /**
- * Pages painted from HTML the build already has (the web build's prerender step) do not know the origin
- * they will be served from: their absolute links use this stand-in, and the server puts its own site URL
- * in its place before it sends them.
+ * The origin a page's absolute links use when it is drawn with no window and no site URL to hand (a page
+ * drawn in a test). The server's public settings always name its site, so a page it sends never shows it.
  */
 export const PRERENDER_ORIGIN = 'https://prerender.stryd.invalid';
-
-/** The app paths the build prerenders, each to `<name>.html` next to index.html. */
-export const PRERENDERED_PAGES = { '/welcome': 'welcome.html' } as const;

@@ -16,8 +16,8 @@ export function HomePage() {
         description={`Your ${PRODUCT_NAME} hub: routines, AI coaching, meal plans and people to train with.`}
         path="/"
       />
-      {/* The page waits for the account (index.html asks for it early): drawing the signed-out home first
-          and then the signed-in one would change the greeting and insert the streak row, pushing the page. */}
+      {/* The page waits for the account (drawn pages carry it): drawing the signed-out home first and then
+          the signed-in one would change the greeting and insert the streak row, pushing the page. */}
       {isPending ? <PageFallback /> : <HomeContent user={user} />}
     </>
   );
