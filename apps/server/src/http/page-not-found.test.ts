@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { loginRedirectPath } from '@stryd/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createRoutine, enc, renameRoutine, signUpPremium } from '../test/stryd-fixtures';
 import { createTestApp, injectAs, type SignedUpUser, type TestApp, testDialects } from '../test/test-app';
@@ -37,7 +38,7 @@ describe.each(testDialects())('a page naming a thing that does not exist answers
     else expect(response.body, label).toContain('>Log in<');
   };
 
-  it('things that exist answer 200, signed in or not', async () => {
+  it('things that exist answer 200, signed in or not; a signed-in screen sends a visitor to log in', async () => {
     const paths = [
       '/exercises/push-ups',
       `/profile/${owner.id}`,
@@ -48,10 +49,16 @@ describe.each(testDialects())('a page naming a thing that does not exist answers
       `/stryd/${owner.id}/${enc('Old Name')}`,
       `/history/${sessionId}`,
     ];
+    const signedInScreens = new Set([`/stryd/${owner.id}/${enc('Leg Day')}/edit`, `/history/${sessionId}`]);
     for (const path of paths)
       for (const viewer of [undefined, owner]) {
         const label = `${path} ${viewer ? 'signed in' : 'signed out'}`;
         const response = await get(path, viewer);
+        if (!viewer && signedInScreens.has(path)) {
+          expect(response.statusCode, label).toBe(302);
+          expect(response.headers.location, label).toBe(loginRedirectPath(path));
+          continue;
+        }
         expect(response.statusCode, label).toBe(200);
         expectDrawn(response, label, viewer);
       }

@@ -35,7 +35,7 @@ const readsNothing: ScreenQueries = () => [];
  * process, handed to the page's query cache (dehydrated). A read that fails is left out, and the page asks
  * for it itself, showing what it shows for that answer (a sign-in or upgrade panel, a not-found state).
  * `signedIn`: a visitor who is not is sent to log in first, by the server's answer (the page would send
- * them too, once in the browser).
+ * them too, once in the browser), unless the address names nothing (404).
  */
 export function screenLoader(queriesFor: ScreenQueries = readsNothing, { signedIn = false } = {}) {
   return async (args: LoaderFunctionArgs): Promise<ScreenData> => {
@@ -44,7 +44,8 @@ export function screenLoader(queriesFor: ScreenQueries = readsNothing, { signedI
     return withServerApi(request.api, async () => {
       const client = createQueryClient();
       const me = await client.fetchQuery(meQuery).catch(() => null);
-      if (signedIn && !me?.user) {
+      // An address naming nothing answers 404 to anyone; only a real page sends a visitor to log in.
+      if (signedIn && !me?.user && !request.notFound) {
         const { pathname, search } = new URL(args.request.url);
         throw redirect(loginRedirectPath(`${pathname}${search}`));
       }

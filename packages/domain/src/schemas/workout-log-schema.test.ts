@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SET_VALUE_MESSAGES, setValuesProblem } from '../training/set-value-rules';
+import {
+  SET_VALUE_MESSAGES,
+  SET_VALUE_RULES,
+  setValueAccepted,
+  setValuesProblem,
+} from '../training/set-value-rules';
 import { logSetBodySchema } from './workout-log-schema';
 
 const set = { reps: 8, weightKg: 80, seconds: null, distanceM: null };
@@ -28,5 +33,17 @@ describe('setValuesProblem', () => {
   it('words the messages for people', () => {
     expect(SET_VALUE_MESSAGES.weightKg).toBe('Weight must be from 0 to 1,000 kg.');
     expect(SET_VALUE_MESSAGES.reps).toBe('Reps must be a whole number from 0 to 1,000.');
+  });
+});
+
+/** The set card's check and the log's schema are built from one set of rules: they accept the same values. */
+describe('the set value rules and the log schema', () => {
+  const empty = { reps: null, weightKg: null, seconds: null, distanceM: null };
+  it.each(Object.keys(SET_VALUE_RULES) as (keyof typeof SET_VALUE_RULES)[])('agree on %s', (field) => {
+    const { max } = SET_VALUE_RULES[field];
+    for (const value of [-1, -0.5, 0, 0.5, 1, 2.25, max - 0.5, max, max + 0.5, max + 1, Number.NaN]) {
+      const server = logSetBodySchema.safeParse({ workoutIndex: 0, setIndex: 0, ...empty, [field]: value });
+      expect(server.success, `${field} ${value}`).toBe(setValueAccepted(field, value));
+    }
   });
 });

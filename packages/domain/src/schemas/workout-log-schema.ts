@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { RECORD_KINDS } from '../training/records';
-import { SET_VALUE_MESSAGES, setValueAccepted } from '../training/set-value-rules';
+import { SET_VALUE_MESSAGES, SET_VALUE_RULES } from '../training/set-value-rules';
 import { SET_VALUE_LIMITS, type SetValues } from '../training/set-values';
 import { xpAnswerSchema } from './account-schema';
 
 /** The workout log's requests and answers (docs/api.md "Workout log"), shared by server and web. */
 
 /** A set's value as the log accepts it (training/set-value-rules.ts), refused in the same words. */
-const setValue = (field: keyof SetValues) =>
-  z
-    .number(SET_VALUE_MESSAGES[field])
-    .refine((value) => setValueAccepted(field, value), SET_VALUE_MESSAGES[field]);
+const setValue = (field: keyof SetValues) => {
+  const { whole, max } = SET_VALUE_RULES[field];
+  const message = SET_VALUE_MESSAGES[field];
+  return (whole ? z.int(message) : z.number(message)).min(0, message).max(max, message);
+};
 
 /** A set's values as the log accepts them; every refusal is worded for people, without a field path. */
 const setValuesBodySchema = z.object({

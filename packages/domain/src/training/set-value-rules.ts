@@ -1,9 +1,9 @@
 import { SET_VALUE_LIMITS, type SetValues } from './set-values';
 
 /**
- * What the workout log accepts as a set's values, with the words it refuses them in. Plain code, not a
- * schema: the set card checks a set with it before sending (and the routine page loads no schema library
- * for that), and the log's request schema refuses with it (workout-log-schema.ts), so the two agree.
+ * What the workout log accepts as a set's values, with the words it refuses them in. Plain data and code,
+ * not a schema: the set card checks a set with it before sending (and the routine page loads no schema
+ * library for that), and the log's request schema is built from the same rules, so the two agree.
  */
 export const SET_VALUE_MESSAGES = {
   reps: `Reps must be a whole number from 0 to ${SET_VALUE_LIMITS.repsMax.toLocaleString('en-US')}.`,
@@ -14,19 +14,22 @@ export const SET_VALUE_MESSAGES = {
   place: 'A set is named by its workout and set number, each a whole number from 0 to 99.',
 } as const;
 
-const isCount = (value: number, max: number) => Number.isInteger(value) && value >= 0 && value <= max;
-
-/** Each value's rule, in the order a refusal names them. */
-const RULES: { [Field in keyof SetValues]-?: (value: number) => boolean } = {
-  reps: (value) => isCount(value, SET_VALUE_LIMITS.repsMax),
-  weightKg: (value) => Number.isFinite(value) && value >= 0 && value <= SET_VALUE_LIMITS.weightKgMax,
-  seconds: (value) => isCount(value, SET_VALUE_LIMITS.secondsMax),
-  distanceM: (value) => isCount(value, SET_VALUE_LIMITS.distanceMMax),
+/**
+ * Each value's rule: at least 0, at most `max`, and a whole number where `whole`. The log's schema is built
+ * from these (workout-log-schema.ts, so the API's documentation states them too), and setValueAccepted
+ * reads them without a schema library.
+ */
+export const SET_VALUE_RULES: { readonly [Field in keyof SetValues]-?: { whole: boolean; max: number } } = {
+  reps: { whole: true, max: SET_VALUE_LIMITS.repsMax },
+  weightKg: { whole: false, max: SET_VALUE_LIMITS.weightKgMax },
+  seconds: { whole: true, max: SET_VALUE_LIMITS.secondsMax },
+  distanceM: { whole: true, max: SET_VALUE_LIMITS.distanceMMax },
 };
 
 /** Whether the log accepts this value for this field (a value, not an empty field). */
 export function setValueAccepted(field: keyof SetValues, value: number): boolean {
-  return RULES[field](value);
+  const { whole, max } = SET_VALUE_RULES[field];
+  return Number.isFinite(value) && value >= 0 && value <= max && (!whole || Number.isInteger(value));
 }
 
 /**
@@ -35,7 +38,7 @@ export function setValueAccepted(field: keyof SetValues, value: number): boolean
  * is never refused.
  */
 export function setValuesProblem(values: SetValues): { field: keyof SetValues; message: string } | null {
-  for (const field of Object.keys(RULES) as (keyof SetValues)[]) {
+  for (const field of Object.keys(SET_VALUE_RULES) as (keyof SetValues)[]) {
     const value = values[field];
     if (
       value !== null &&
