@@ -1,5 +1,5 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { loginRedirectPath } from '@stryd/domain';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createRoutine, enc, renameRoutine, signUpPremium } from '../test/stryd-fixtures';
 import { createTestApp, injectAs, type SignedUpUser, type TestApp, testDialects } from '../test/test-app';
