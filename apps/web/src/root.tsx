@@ -1,5 +1,4 @@
-import { DEFAULT_DISPLAY_PREFS, type DisplayPrefs, displayPrefsFor } from '@stryd/domain';
-import { QueryClient } from '@tanstack/react-query';
+import { DEFAULT_DISPLAY_PREFS, displayPrefsFor } from '@stryd/domain';
 import { type ReactNode, useContext, useState } from 'react';
 import {
   Links,
@@ -11,29 +10,21 @@ import {
 } from 'react-router';
 import { NonceContext } from './app/nonce';
 import { createQueryClient, Providers } from './app/providers';
-import { requestContext } from './app/request-context';
 import { RouteErrorPage } from './app/route-error-page';
+import { viewerOf } from './app/screen-loader.server';
 import { ScreenQueries } from './app/screen-queries';
-import type { ApiTransport } from './lib/api-client';
 import { DRAWN_ADDRESS_META, useResumeAddress } from './lib/offline/kept-page';
-import { withServerApi } from './lib/server-api.server';
-import { meQuery } from './lib/session';
 import './index.css';
 
 /**
  * The theme and weight unit the page is drawn in, from the first byte: the account's when someone is
- * signed in, else the device's cookies (the client-hints pattern), else dark and kg.
+ * signed in, else the device's cookies (the client-hints pattern), else dark and kg. Also the address the
+ * page is drawn for: a page kept offline may be sent for another (lib/offline/kept-page.ts).
  */
-async function displayPrefsOf(request: Request, api: ApiTransport | undefined): Promise<DisplayPrefs> {
-  if (!api) return DEFAULT_DISPLAY_PREFS;
-  const me = await withServerApi(api, () => new QueryClient().fetchQuery(meQuery)).catch(() => null);
-  return displayPrefsFor(me?.user ?? null, request.headers.get('cookie') ?? '');
-}
-
-/** Also the address the page is drawn for: a page kept offline may be sent for another (lib/offline/kept-page.ts). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { pathname, search } = new URL(request.url);
-  const prefs = await displayPrefsOf(request, context.get(requestContext)?.api);
+export async function loader(args: LoaderFunctionArgs) {
+  const { pathname, search } = new URL(args.request.url);
+  const viewer = await viewerOf(args);
+  const prefs = displayPrefsFor(viewer?.user ?? null, args.request.headers.get('cookie') ?? '');
   return { ...prefs, address: pathname + search };
 }
 

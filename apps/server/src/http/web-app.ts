@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler } from '@mcansh/react-router-fastify';
 import { matchAppRoute } from '@stryd/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import { pageApi } from './page-api';
 import type { PageThingExists } from './page-things';
@@ -60,7 +60,7 @@ export async function registerWebApp(
           getLoadContext: async (request: FastifyRequest, reply) => {
             const nonce = randomBytes(16).toString('base64');
             reply.header('content-security-policy', policyWith(nonce));
-            const path = request.url.split('?', 1)[0] ?? '';
+            const path = pathOf(request);
             const screen = matchAppRoute(path);
             const loadContext = new RouterContextProvider();
             loadContext.set(context, {
@@ -73,14 +73,19 @@ export async function registerWebApp(
         })
       : undefined;
 
-  // A real route (not the not-found handler), so answers are compressed like any other.
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const path = request.url.split('?', 1)[0] ?? '';
-    if (isApiPath(path) || !draw) return reply.status(404).send(notFound(request.method, path));
-    // What the page shows depends on who is signed in: for the viewer's eyes only.
-    reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
-    return draw(request, reply);
-  });
+  /** Draws the page asked for, answered with `headers`; an /api path, or no build, is a 404. */
+  const page =
+    (headers: Record<string, string>) =>
+    async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+      const path = pathOf(request);
+      if (isApiPath(path) || !draw) return reply.status(404).send(notFound(request.method, path));
+      reply.headers(headers);
+      return draw(request, reply);
+    };
+
+  // A real route (not the not-found handler), so answers are compressed like any other. What the page
+  // shows depends on who is signed in: for the viewer's eyes only.
+  app.get('/*', { schema: { hide: true } }, page({ 'cache-control': 'private, no-cache', vary: 'cookie' }));
 
   // A form posted before the app has run (a set ticked on a slow phone) goes to its page's route action.
   // The cross-site guard has already judged it; the body is read as text for the action to parse.
@@ -90,25 +95,26 @@ export async function registerWebApp(
       { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    forms.post('/*', { schema: { hide: true } }, async (request, reply) => {
-      const path = request.url.split('?', 1)[0] ?? '';
-      if (isApiPath(path) || !draw) return reply.status(404).send(notFound(request.method, path));
-      reply.header('cache-control', 'no-store');
+    const answerPost = page({ 'cache-control': 'no-store' });
+    forms.post('/*', { schema: { hide: true } }, (request, reply) => {
       // Under our no-referrer policy a browser's form post says `Origin: null`, which React Router's own
       // check of an action's origin refuses; the cross-site guard has already found it same-origin by
       // Sec-Fetch-Site (a post with neither is refused there), so the null says nothing more.
       if (request.headers.origin === 'null') delete request.headers.origin;
-      return draw(request, reply);
+      return answerPost(request, reply);
     });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send(notFound(request.method, request.url.split('?', 1)[0] ?? '')),
+    reply.status(404).send(notFound(request.method, pathOf(request))),
   );
 }
 
 /** A page's form carries a few short fields (a set's values), never files. */
 const FORM_BODY_LIMIT = 16 * 1024;
+
+/** The request's path, without its query. */
+const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? '';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 

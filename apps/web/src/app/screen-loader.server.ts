@@ -31,6 +31,16 @@ function prefetch(client: QueryClient, query: ScreenQuery): Promise<void> {
 const readsNothing: ScreenQueries = () => [];
 
 /**
+ * The viewer's account as GET /api/me answers it for this page (null when signed out, or with no server to
+ * ask). Read once per page whoever asks: the server's page API answers a read it has made again from memory.
+ */
+export async function viewerOf({ context }: LoaderFunctionArgs): Promise<MeAnswer | null> {
+  const request = context.get(requestContext);
+  if (!request) return null;
+  return withServerApi(request.api, () => createQueryClient().fetchQuery(meQuery)).catch(() => null);
+}
+
+/**
  * A screen's loader: its first reads, made through the app's own queries against the server's API in
  * process, handed to the page's query cache (dehydrated). A read that fails is left out, and the page asks
  * for it itself, showing what it shows for that answer (a sign-in or upgrade panel, a not-found state).

@@ -1,4 +1,3 @@
-import type { MeAnswer } from '@stryd/domain';
 import {
   data,
   type HeadersFunction,
@@ -9,11 +8,10 @@ import {
 } from 'react-router';
 import { SIGNED_IN_PAGE_HEADER } from '../lib/offline/cache-names';
 import { publicConfigQuery } from '../lib/public-config';
-import { ME_QUERY_KEY } from '../lib/session';
 import { RootLayout } from './layout/root-layout';
 import { requestContext } from './request-context';
 import { NotFoundPage, RouteErrorPage } from './route-error-page';
-import { screenLoader } from './screen-loader.server';
+import { screenLoader, viewerOf } from './screen-loader.server';
 
 const readAccountAndConfig = screenLoader(() => [publicConfigQuery]);
 
@@ -23,10 +21,8 @@ const readAccountAndConfig = screenLoader(() => [publicConfigQuery]);
  * signed-in viewer says so in a header: only those pages are kept for offline use (build/pwa.ts).
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const answer = await readAccountAndConfig(args);
-  const signedIn = answer.queries.queries.some(
-    ({ queryKey, state }) => queryKey[0] === ME_QUERY_KEY[0] && (state.data as MeAnswer | undefined)?.user,
-  );
+  const [answer, viewer] = await Promise.all([readAccountAndConfig(args), viewerOf(args)]);
+  const signedIn = Boolean(viewer?.user);
   return data(answer, {
     status: args.context.get(requestContext)?.notFound ? 404 : 200,
     headers: signedIn ? { [SIGNED_IN_PAGE_HEADER]: 'signed-in' } : undefined,

@@ -95,7 +95,7 @@ function setCookie(text: string): void {
   document.cookie = text;
 }
 
-/** Keeps a choice on this device: its cookie, and 'theme' in storage (the page's start script reads it). */
+/** Keeps a choice on this device: its cookie, and 'theme' in storage (where this device kept it before). */
 function keepOnDevice(change: DisplayPrefsBody): void {
   const secure = window.location.protocol === 'https:';
   if (change.weightUnit) {

@@ -1,17 +1,8 @@
 import { toggleTheme as flipTheme, type Theme } from '@stryd/domain';
 import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useMemo } from 'react';
-import {
-  deviceTheme,
-  useAccountPrefs,
-  useDeviceTheme,
-  useDisplayPrefsSync,
-  useSaveDisplayPrefs,
-} from './display-prefs';
+import { useAccountPrefs, useDeviceTheme, useDisplayPrefsSync, useSaveDisplayPrefs } from './display-prefs';
 
 export type { Theme };
-
-/** The theme this device keeps (applied before the app knows who is signed in); dark until one is picked. */
-export const readStoredTheme: () => Theme = deviceTheme;
 
 /**
  * Applies a theme to the page: body[data-theme] (docs/product.md#theme), the `dark` class and color-scheme on

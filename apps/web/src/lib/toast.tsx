@@ -48,7 +48,7 @@ export const toast = Object.assign(
 const SonnerToaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
 /**
- * The app's single toast outlet, following the current theme; not part of a page drawn at build time.
+ * The app's single toast outlet, following the current theme; not part of the page the server draws.
  */
 export function Toaster() {
   const { theme } = useTheme();

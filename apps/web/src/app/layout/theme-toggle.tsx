@@ -6,8 +6,8 @@ import { useHydrated } from '../../lib/use-hydrated';
 
 export function ThemeToggle() {
   const { theme: stored, toggleTheme } = useTheme();
-  // A page drawn at build time shows the default theme's button; the stored theme follows hydration. A
-  // press before the app runs there is held by the page's start script and made again once it does.
+  // The server draws a visitor's button for the default theme (it reads no device here); the device's theme
+  // follows hydration, so hydration finds the button the server drew.
   const hydrated = useHydrated();
   const theme = hydrated ? stored : DEFAULT_THEME;
   const next = flipTheme(theme);
