@@ -29,13 +29,13 @@ async function open(page: Page, path: string): Promise<void> {
 
 const FIRST_SET = `Set 1 of ${MEMBER_WORKOUTS[0].workoutType}`;
 
-/** (a) The member's routine page opened cold; the first set's button tapped once it is on screen. */
+/** (a) The member's routine page opened cold; the first set's tick tapped once it is on screen. */
 const firstSet: InteractionCase = {
   name: '(a) routine page, first set tapped',
-  answer: () => ({ path: '^/stryd/', button: { name: FIRST_SET, pressed: true } }),
+  answer: () => ({ path: '^/stryd/', control: { name: FIRST_SET, pressed: true } }),
   async act(page, member) {
     await open(page, member.routinePath);
-    const set = page.getByRole('button', { name: FIRST_SET, exact: true });
+    const set = page.getByRole('checkbox', { name: FIRST_SET, exact: true });
     await set.waitFor({ state: 'visible' });
     await set.tap();
     return { clockTarget: FIRST_SET };
@@ -66,7 +66,7 @@ const TYPED_WORKOUT = 'Squats';
 const addRoutine: InteractionCase = {
   name: '(c) /add-routine, typed and saved',
   // The routine page, known by its first set (the form's heading stays a moment after the path changes).
-  answer: () => ({ path: '^/stryd/', heading: {}, button: { name: `Set 1 of ${TYPED_WORKOUT}` } }),
+  answer: () => ({ path: '^/stryd/', heading: {}, control: { name: `Set 1 of ${TYPED_WORKOUT}` } }),
   async act(page, _member, run) {
     const routineName = `Typed Legs ${run}`;
     await open(page, '/add-routine');

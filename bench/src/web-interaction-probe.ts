@@ -15,8 +15,11 @@ export const PROBE_BINDING = '__strydBenchReport';
 export interface AnswerSpec {
   /** The page's path must match this (a RegExp source). */
   path: string;
-  /** A visible button of this accessible name (aria-label or text), with `pressed`: aria-pressed="true". */
-  button?: { name: string; pressed?: boolean };
+  /**
+   * A visible button or checkbox of this accessible name (aria-label or text); with `pressed`, one that
+   * shows it: aria-pressed="true" on a button, ticked on a checkbox.
+   */
+  control?: { name: string; pressed?: boolean };
   /** A visible level-1 heading; with `text`, one reading exactly that. */
   heading?: { text?: string };
 }
@@ -61,18 +64,17 @@ export function installProbe(spec: AnswerSpec): void {
   const headings = () => [...document.querySelectorAll('h1')].filter(visible);
   const named = (element: Element) =>
     (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
-  const hasButton = ({ name, pressed }: NonNullable<AnswerSpec['button']>) =>
-    [...document.querySelectorAll('button')].some(
-      (element) =>
-        named(element) === name &&
-        (!pressed || element.getAttribute('aria-pressed') === 'true') &&
-        visible(element),
+  const isPressed = (element: Element) =>
+    element instanceof HTMLInputElement ? element.checked : element.getAttribute('aria-pressed') === 'true';
+  const hasControl = ({ name, pressed }: NonNullable<AnswerSpec['control']>) =>
+    [...document.querySelectorAll('button, input[type="checkbox"]')].some(
+      (element) => named(element) === name && (!pressed || isPressed(element)) && visible(element),
     );
   const hasHeading = ({ text }: NonNullable<AnswerSpec['heading']>) =>
     headings().some((h1) => text === undefined || h1.textContent?.trim() === text);
   const answered = () =>
     pathPattern.test(location.pathname) &&
-    (!spec.button || hasButton(spec.button)) &&
+    (!spec.control || hasControl(spec.control)) &&
     (!spec.heading || hasHeading(spec.heading));
   let reported = false;
   const check = () => {
@@ -88,6 +90,8 @@ export function installProbe(spec: AnswerSpec): void {
   };
   const observer = new MutationObserver(check);
   observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  // A box ticked by the browser changes a property, not the DOM: its input event says so.
+  addEventListener('input', check, { capture: true });
   // A safety net for an answer no mutation announces (a client-side navigation that only changes the path).
   const poll = setInterval(check, 100);
 }

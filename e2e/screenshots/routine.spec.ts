@@ -63,9 +63,9 @@ test('routine page and add-routine', async ({ page, browser }) => {
     await page.goto(`/stryd/${user.id}/${encodeURIComponent(routineName)}`);
     await expect(page.getByRole('heading', { level: 1, name: routineName })).toBeVisible();
     for (const name of ['Set 1 of Push-ups', 'Set 2 of Push-ups', 'Set 1 of Squats']) {
-      const set = page.getByRole('button', { name });
+      const set = page.getByRole('checkbox', { name });
       await set.click();
-      await expect(set).toHaveAttribute('aria-pressed', 'true');
+      await expect(set).toBeChecked();
       await expect(set).not.toHaveAttribute('aria-busy');
     }
     await toastsGone(page);

@@ -59,11 +59,8 @@ test('the workout log: a workout under way, history, a session and progress', as
     await page.goto(`/stryd/${id}/Push%20Day`);
     const weight = page.getByRole('spinbutton', { name: 'Weight for set 1 of Bench Press (kg)' });
     await expect(weight).toHaveValue('82.5');
-    if (
-      (await page.getByRole('button', { name: 'Set 1 of Bench Press' }).getAttribute('aria-pressed')) !==
-      'true'
-    ) {
-      await page.getByRole('button', { name: 'Set 1 of Bench Press' }).click();
+    if (!(await page.getByRole('checkbox', { name: 'Set 1 of Bench Press' }).isChecked())) {
+      await page.getByRole('checkbox', { name: 'Set 1 of Bench Press' }).click();
       await expect(page.getByRole('timer', { name: 'Rest' })).toBeVisible();
     }
     await page.getByRole('heading', { name: 'Workouts' }).scrollIntoViewIfNeeded();

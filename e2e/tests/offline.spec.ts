@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, newUser, signedUp, test } from '../support/fixtures';
 
-const tickButton = (page: Page, set: number) =>
-  page.getByRole('button', { name: `Set ${set} of Bench Press` });
+const setTick = (page: Page, set: number) =>
+  page.getByRole('checkbox', { name: `Set ${set} of Bench Press` });
 
 /** A premium person with a routine of one exercise, Bench Press, in four sets; their id and its address. */
 async function premiumWithRoutine(
@@ -65,7 +65,7 @@ test('tick sets offline, reload offline, come back online: each set is logged an
   await page.reload();
   await expect(heading).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await expect(tickButton(page, 1)).toBeEnabled();
+  await expect(setTick(page, 1)).toBeEnabled();
 
   await context.setOffline(true);
   // Playwright's offline mode reaches the service worker's own fetches too: an API read it has not kept
@@ -78,26 +78,26 @@ test('tick sets offline, reload offline, come back online: each set is logged an
   );
   expect(probe).toBe('failed');
 
-  await tickButton(page, 1).click();
-  await expect(tickButton(page, 1)).toHaveAttribute('aria-pressed', 'true');
-  await expect(tickButton(page, 1)).not.toHaveAttribute('aria-busy');
-  await tickButton(page, 2).click();
-  await expect(tickButton(page, 2)).not.toHaveAttribute('aria-busy');
+  await setTick(page, 1).click();
+  await expect(setTick(page, 1)).toBeChecked();
+  await expect(setTick(page, 1)).not.toHaveAttribute('aria-busy');
+  await setTick(page, 2).click();
+  await expect(setTick(page, 2)).not.toHaveAttribute('aria-busy');
   // Issue 30 item 13: a set ticked and unticked offline cancels out; only the two sets count.
-  await tickButton(page, 3).click();
-  await expect(tickButton(page, 3)).not.toHaveAttribute('aria-busy');
-  await tickButton(page, 3).click();
-  await expect(tickButton(page, 3)).toHaveAttribute('aria-pressed', 'false');
-  await expect(tickButton(page, 3)).not.toHaveAttribute('aria-busy');
+  await setTick(page, 3).click();
+  await expect(setTick(page, 3)).not.toHaveAttribute('aria-busy');
+  await setTick(page, 3).click();
+  await expect(setTick(page, 3)).not.toBeChecked();
+  await expect(setTick(page, 3)).not.toHaveAttribute('aria-busy');
   await expect(page.getByText('Offline · 2 sets waiting to sync')).toBeVisible();
 
   // A reload with no connection: the shell comes from the service worker, the routine from its kept
   // answers, and the ticks from the queue.
   await page.reload();
   await expect(heading).toBeVisible();
-  await expect(tickButton(page, 1)).toHaveAttribute('aria-pressed', 'true');
-  await expect(tickButton(page, 2)).toHaveAttribute('aria-pressed', 'true');
-  await expect(tickButton(page, 3)).toHaveAttribute('aria-pressed', 'false');
+  await expect(setTick(page, 1)).toBeChecked();
+  await expect(setTick(page, 2)).toBeChecked();
+  await expect(setTick(page, 3)).not.toBeChecked();
   await expect(page.getByText('Offline · 2 sets waiting to sync')).toBeVisible();
   // Issue 30 item 16: the card counts XP the server granted; a waiting set has earned none yet.
   await expect(page.getByTestId('session-xp')).toHaveText('0 XP');
@@ -133,7 +133,7 @@ test('a routine page opened online and only read opens offline on a reload, with
   await offlineAppInstalled(page);
   await page.goto(routineUrl);
   await expect(page.getByRole('heading', { level: 1, name: routineName })).toBeVisible();
-  await expect(tickButton(page, 4)).toBeVisible();
+  await expect(setTick(page, 4)).toBeVisible();
 
   await context.setOffline(true);
   const blocked: string[] = [];
@@ -142,7 +142,7 @@ test('a routine page opened online and only read opens offline on a reload, with
   });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: routineName })).toBeVisible();
-  for (const set of [1, 2, 3, 4]) await expect(tickButton(page, set)).toBeEnabled();
+  for (const set of [1, 2, 3, 4]) await expect(setTick(page, set)).toBeEnabled();
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   await expect(page).toHaveURL(routineUrl);
   // The kept page's inline scripts ran (its answer replays its own CSP, whose nonce they carry): the app
@@ -172,12 +172,12 @@ test('offline, a routine reached only in the app opens on a reload from the kept
   }, routineUrl);
   const heading = page.getByRole('heading', { level: 1, name: routineName });
   await expect(heading).toBeVisible();
-  await expect(tickButton(page, 1)).toBeEnabled();
+  await expect(setTick(page, 1)).toBeEnabled();
 
   await context.setOffline(true);
   await page.reload();
   await expect(heading).toBeVisible();
-  await expect(tickButton(page, 1)).toBeEnabled();
+  await expect(setTick(page, 1)).toBeEnabled();
   await expect(page).toHaveURL(routineUrl);
   // Only the routine's screen: the home page it was drawn from has gone, not left beside it.
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

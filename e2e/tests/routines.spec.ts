@@ -87,18 +87,18 @@ test('create a routine, tick sets to 100 %, a second member joins and leaves, th
   await expectAccessible(page);
 
   // Tick sets: 100 / (2 workouts × 2 sets) = 25 each for Push-ups, 50 for the single Squats set.
-  const pushUp1 = page.getByRole('button', { name: 'Set 1 of Push-ups' });
+  const pushUp1 = page.getByRole('checkbox', { name: 'Set 1 of Push-ups' });
   await pushUp1.click();
-  await expect(pushUp1).toHaveAttribute('aria-pressed', 'true');
+  await expect(pushUp1).toBeChecked();
   await expect(page.getByText('XP Incremented').first()).toBeVisible();
   await expect(percent(page)).toHaveText('25.0%');
   await expect(sessionXp(page)).toHaveText('10 XP');
   await expect.poll(async () => (await me(page)).totalXP).toBe(10);
 
-  await page.getByRole('button', { name: 'Set 2 of Push-ups' }).click();
+  await page.getByRole('checkbox', { name: 'Set 2 of Push-ups' }).click();
   await expect(percent(page)).toHaveText('50.0%');
-  await expect(page.getByRole('button', { name: 'Set 2 of Push-ups' })).not.toHaveAttribute('aria-busy');
-  await page.getByRole('button', { name: 'Set 1 of Squats' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Set 2 of Push-ups' })).not.toHaveAttribute('aria-busy');
+  await page.getByRole('checkbox', { name: 'Set 1 of Squats' }).click();
   const done = page.getByRole('dialog', { name: 'Routine complete!' });
   await expect(done).toBeVisible();
   await expect(percent(page)).toHaveText('100.0%');
@@ -109,7 +109,7 @@ test('create a routine, tick sets to 100 %, a second member joins and leaves, th
   await expect.poll(async () => (await me(page)).totalXP).toBe(30);
 
   // Untick one: XP goes back on the server too.
-  await page.getByRole('button', { name: 'Set 1 of Squats' }).click();
+  await page.getByRole('checkbox', { name: 'Set 1 of Squats' }).click();
   await expect(page.getByText('XP Decremented').first()).toBeVisible();
   await expect(percent(page)).toHaveText('50.0%');
   await expect.poll(async () => (await me(page)).totalXP).toBe(20);
@@ -264,7 +264,7 @@ test('the routine page works on a phone @phone', async ({ page }) => {
   // The open session came with the page; only the routine is read again (its leaderboard moves).
   expect(asked).toEqual([reads]);
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Set 1 of Plank' }).click();
+  await page.getByRole('checkbox', { name: 'Set 1 of Plank' }).click();
   await expect(percent(page)).toHaveText('50.0%');
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useLayoutEffect } from 'react';
 
 /**
  * Keeps what a person typed into a field of the drawn page before the app had run (decision 030, "Before
@@ -6,6 +6,10 @@ import { type RefObject, useEffect } from 'react';
  * value, and the next render would put that back. Once, on the first commit, a field whose text differs
  * from what the app shows hands that text to `onTyped`, as if it had been typed now. Mounted by the app
  * itself (a navigation), the field shows its value and nothing happens.
+ *
+ * Layout effects, both hooks: what they hand over is drawn before the browser paints again (nothing flickers
+ * back to the drawn value), and they run in the page's order, so a set's typed values reach the app before
+ * the tick beside them.
  */
 export function useTypedBeforeStart(
   ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
@@ -13,7 +17,7 @@ export function useTypedBeforeStart(
   onTyped: (text: string) => void,
 ): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as the app takes the field over.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const typed = ref.current?.value;
     if (typed !== undefined && typed !== shown) onTyped(typed);
   }, []);
@@ -29,10 +33,14 @@ export function useTickedBeforeStart(
   onChange: (checked: boolean) => void,
 ): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as the app takes the field over.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const field = ref.current;
     if (!field || field.checked === shown) return;
     // A radio is never unticked by a person, only by a choice of another of its group.
-    if (field.checked || field.type === 'checkbox') onChange(field.checked);
+    if (!field.checked && field.type !== 'checkbox') return;
+    const checked = field.checked;
+    // The field shows the app's state again, and the change goes through the app, which may refuse it.
+    field.checked = shown;
+    onChange(checked);
   }, []);
 }

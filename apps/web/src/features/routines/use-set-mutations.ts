@@ -43,10 +43,7 @@ export function useSetMutations({ ref, workouts, viewerID, dispatch, onTicked }:
   const tick = useMutation({
     networkMode: 'always',
     mutationFn: ({ setId, body }: TickVariables) => sendTick(ref, workouts, setId, body),
-    onMutate: ({ key }) => {
-      dispatch({ type: 'tick-started', key });
-      return { toastId: toast.loading(TOAST_MESSAGES.updatingXp) };
-    },
+    onMutate: () => ({ toastId: toast.loading(TOAST_MESSAGES.updatingXp) }),
     onSuccess: (result, { key, body }, { toastId }) => {
       if (result.queued) {
         if (result.set) dispatch({ type: 'tick-logged', key, set: result.set });
@@ -76,10 +73,7 @@ export function useSetMutations({ ref, workouts, viewerID, dispatch, onTicked }:
   const untick = useMutation({
     networkMode: 'always',
     mutationFn: ({ set }: UntickVariables) => sendUntick(ref, set.id),
-    onMutate: ({ key }) => {
-      dispatch({ type: 'untick-started', key });
-      return { toastId: toast.loading(TOAST_MESSAGES.updatingXp) };
-    },
+    onMutate: () => ({ toastId: toast.loading(TOAST_MESSAGES.updatingXp) }),
     onSuccess: (result, { key }, { toastId }) => {
       dispatch({ type: 'untick-settled', key });
       if (result.queued) toast.success(OFFLINE_TOASTS.untickQueued, { id: toastId });
@@ -94,5 +88,16 @@ export function useSetMutations({ ref, workouts, viewerID, dispatch, onTicked }:
     },
   });
 
-  return { tick: tick.mutate, untick: untick.mutate };
+  // The optimistic change is made here, in the tap's own event, not in onMutate (a microtask later): a
+  // set's tick is a checkbox, which React puts back to the state it renders as soon as the event is over.
+  return {
+    tick: (variables: TickVariables) => {
+      dispatch({ type: 'tick-started', key: variables.key });
+      tick.mutate(variables);
+    },
+    untick: (variables: UntickVariables) => {
+      dispatch({ type: 'untick-started', key: variables.key });
+      untick.mutate(variables);
+    },
+  };
 }

@@ -1,14 +1,12 @@
 import { type SessionSummary, type SetValues, setValuesProblem, type XpState } from '@stryd/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useLoaderData } from 'react-router';
 import { toast } from '../../lib/toast';
 import type { RoutineRef, RoutineWorkout } from './api/routine-types';
 import { finishSession, routineSessionQueryKey, useRoutineSession } from './api/workout-log';
 import { drawnStart } from './drawn-session';
 import { emptySession, type SessionAction, type SessionState, sessionReducer } from './session-reducer';
 import { sessionState } from './session-state';
-import { drawnSetId } from './set-form';
 import { prefillValues, setKey } from './set-prefill';
 import { LOG_TOASTS } from './set-toasts';
 import { useFinishOnLeave } from './use-finish-on-leave';
@@ -26,8 +24,6 @@ export interface SetSession extends XpState {
   /** What a set's row shows: the logged set, else what was typed over the prefill, field by field. */
   valuesFor: (workoutIndex: number, setIndex: number) => SetValues;
   /** One field typed into a set's row; the other fields keep what they show (typed, or the prefill). */
-  /** The id a set's row posts: the logged set's, else the one a tick before the app runs logs it with. */
-  setIdFor: (workoutIndex: number, setIndex: number) => string;
   setValue: (workoutIndex: number, setIndex: number, field: keyof SetValues, value: number | null) => void;
   toggle: (workoutIndex: number, setIndex: number) => void;
   /** The open session found on arrival (a reload, a closed tab), until dismissed or finished. */
@@ -54,14 +50,6 @@ function useSessionStore(init: () => SessionState) {
   return { state, current, dispatch };
 }
 
-/** The name of this drawing of the routine page (its route's loader), absent once the app navigates. */
-function useDrawId(): string | undefined {
-  const data: unknown = useLoaderData();
-  return data && typeof data === 'object' && 'drawId' in data && typeof data.drawId === 'string'
-    ? data.drawId
-    : undefined;
-}
-
 /**
  * The workout on a routine page: the session reducer (session-reducer.ts) fed by the tick and untick
  * mutations (use-set-mutations.ts) and by what the server and the device kept (use-kept-session.ts).
@@ -76,7 +64,6 @@ export function useSetSession(
 ): SetSession {
   const queryClient = useQueryClient();
   const saved = useRoutineSession(ref);
-  const drawId = useDrawId();
   const [drawn] = useState(() => drawnStart(saved.data));
   const { state, current, dispatch } = useSessionStore(() => ({
     ...emptySession(drawn.logged),
@@ -90,12 +77,12 @@ export function useSetSession(
     [saved.data],
   );
 
-  const valuesFor = (w: number, s: number): SetValues => {
+  const valuesIn = (session: SessionState, w: number, s: number): SetValues => {
     const key = setKey(w, s);
-    const done = state.logged.get(key);
+    const done = session.logged.get(key);
     if (done) return done;
-    const prefill = prefillValues(workouts[w] as RoutineWorkout, w, s, state.logged, previous.get(w));
-    return { ...prefill, ...state.edits.get(key) };
+    const prefill = prefillValues(workouts[w] as RoutineWorkout, w, s, session.logged, previous.get(w));
+    return { ...prefill, ...session.edits.get(key) };
   };
 
   const toggle = (w: number, s: number) => {
@@ -107,7 +94,8 @@ export function useSetSession(
       untick({ key, set: done });
       return;
     }
-    const values = valuesFor(w, s);
+    // The values as they are now: a field typed a moment ago (before the app ran, say) is not yet rendered.
+    const values = valuesIn(now, w, s);
     // Refused here in the server's words: nothing is sent, shown or stored.
     const problem = setValuesProblem(values);
     if (problem) {
@@ -142,8 +130,7 @@ export function useSetSession(
     checked,
     pending: state.pending,
     previous,
-    valuesFor,
-    setIdFor: (w, s) => state.logged.get(setKey(w, s))?.id ?? (drawId ? drawnSetId(drawId, w, s) : ''),
+    valuesFor: (w, s) => valuesIn(state, w, s),
     setValue: (w, s, field, value) => dispatch({ type: 'field-edited', key: setKey(w, s), field, value }),
     toggle,
     resumed: state.resumed,

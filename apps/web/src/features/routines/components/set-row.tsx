@@ -9,8 +9,8 @@ import {
 import { Check } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { FieldError } from '../../../lib/ui/field-error';
-import { useTypedBeforeStart } from '../../../lib/use-typed-before-start';
-import { parseSetField, SET_FORM } from '../set-form';
+import { useTickedBeforeStart, useTypedBeforeStart } from '../../../lib/use-typed-before-start';
+import { parseSetField } from '../set-field';
 
 type Field = keyof SetValues;
 
@@ -28,10 +28,7 @@ const FIELD_NAMES: Record<Field, string> = {
 
 export interface SetRowProps {
   exercise: string;
-  workoutIndex: number;
   setIndex: number;
-  /** The id the row's form posts (the logged set's, or the one it is logged with if ticked before the app runs). */
-  setId: string;
   measure: Measure;
   values: SetValues;
   unit: WeightUnit;
@@ -80,17 +77,49 @@ function SetField({ field, label, value, unit, disabled, problemId, onChange }: 
   );
 }
 
+interface SetTickProps {
+  label: string;
+  done: boolean;
+  busy: boolean;
+  onToggle: () => void;
+}
+
 /**
- * One set of a workout: its values (what the exercise is measured in, pre-filled) and a big tick
- * button. A ticked set's values are locked; untick it to change them. The row is a form: before the app
- * runs, a tap posts it to the routine route's action with the typed values; once the app runs, the
- * submit is the app's own tick or untick.
+ * The set's tick: a native checkbox drawn as a big button. The browser ticks it the moment it is tapped,
+ * even before the app runs (decision 031); the app logs that tick as soon as it takes the page over, as if
+ * it were tapped then.
+ */
+function SetTick({ label, done, busy, onToggle }: SetTickProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  useTickedBeforeStart(ref, done, onToggle);
+  return (
+    <span className="relative inline-flex h-12 w-12 shrink-0">
+      <input
+        ref={ref}
+        type="checkbox"
+        checked={done}
+        onChange={onToggle}
+        autoComplete="off"
+        aria-label={label}
+        aria-busy={busy || undefined}
+        className="peer h-12 w-12 cursor-pointer appearance-none rounded-xl border-2 border-border bg-surface transition-colors checked:border-accent checked:bg-accent hover:bg-surface-2 checked:hover:bg-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      />
+      <Check
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 m-auto h-6 w-6 text-fg opacity-30 peer-checked:text-accent-fg peer-checked:opacity-100"
+      />
+    </span>
+  );
+}
+
+/**
+ * One set of a workout: its values (what the exercise is measured in, pre-filled) and a big tick. A
+ * ticked set's values are locked; untick it to change them. Values typed and a tick made before the app
+ * runs are the app's as soon as it does (lib/use-typed-before-start.ts).
  */
 export function SetRow({
   exercise,
-  workoutIndex,
   setIndex,
-  setId,
   measure,
   values,
   unit,
@@ -104,24 +133,12 @@ export function SetRow({
   const problem = done ? null : setValuesProblem(values);
   const problemId = useId();
   return (
-    // noValidate: the log's own checks answer (the app's at once, the action's before the app runs).
-    <form
-      method="post"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onToggle();
-      }}
-    >
-      <input type="hidden" name={SET_FORM.intent} value={done ? 'untick' : 'tick'} />
-      <input type="hidden" name={SET_FORM.setId} value={setId} />
-      <input type="hidden" name={SET_FORM.workoutIndex} value={workoutIndex} />
-      <input type="hidden" name={SET_FORM.setIndex} value={setIndex} />
-      <input type="hidden" name={SET_FORM.unit} value={unit} />
+    <div>
+      {/* Drawn from the tick's own state, so a tick made before the app runs shows at once. */}
       <div
-        className={`flex items-center gap-2 rounded-xl border px-2 py-2 ${
-          done ? 'border-accent bg-accent-soft' : 'border-border bg-bg'
-        } ${busy ? 'opacity-70' : ''}`}
+        className={`flex items-center gap-2 rounded-xl border border-border bg-bg px-2 py-2 has-checked:border-accent has-checked:bg-accent-soft ${
+          busy ? 'opacity-70' : ''
+        }`}
       >
         <span className="w-12 shrink-0 text-sm font-semibold">Set {setIndex + 1}</span>
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
@@ -138,21 +155,9 @@ export function SetRow({
             />
           ))}
         </div>
-        <button
-          type="submit"
-          aria-pressed={done}
-          aria-busy={busy || undefined}
-          aria-label={label}
-          className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl border-2 transition-colors ${
-            done
-              ? 'border-accent bg-accent text-accent-fg'
-              : 'border-border bg-surface text-fg hover:bg-surface-2'
-          }`}
-        >
-          <Check aria-hidden="true" className={`h-6 w-6 ${done ? '' : 'opacity-30'}`} />
-        </button>
+        <SetTick label={label} done={done} busy={busy} onToggle={onToggle} />
       </div>
       <FieldError id={problemId} message={problem?.message} />
-    </form>
+    </div>
   );
 }

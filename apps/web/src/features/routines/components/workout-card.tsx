@@ -10,10 +10,7 @@ import { SetRow } from './set-row';
 export interface WorkoutCardProps {
   workout: RoutineWorkout;
   workoutIndex: number;
-  session: Pick<
-    SetSession,
-    'checked' | 'pending' | 'valuesFor' | 'setIdFor' | 'setValue' | 'toggle' | 'previous'
-  >;
+  session: Pick<SetSession, 'checked' | 'pending' | 'valuesFor' | 'setValue' | 'toggle' | 'previous'>;
   unit: WeightUnit;
 }
 
@@ -69,9 +66,7 @@ export function WorkoutCard({ workout, workoutIndex, session, unit }: WorkoutCar
             <li key={key}>
               <SetRow
                 exercise={workout.workoutType}
-                workoutIndex={workoutIndex}
                 setIndex={setIndex}
-                setId={session.setIdFor(workoutIndex, setIndex)}
                 measure={workout.measure}
                 values={session.valuesFor(workoutIndex, setIndex)}
                 unit={unit}

@@ -113,8 +113,8 @@ const BENCH_PRESS = {
   category: 'strength' as const,
 };
 
-const setButton = (n: number, workout = 'Squats') =>
-  screen.getByRole('button', { name: `Set ${n} of ${workout}` });
+const setTick = (n: number, workout = 'Squats') =>
+  screen.getByRole('checkbox', { name: `Set ${n} of ${workout}` });
 
 /**
  * Types into several fields one after the other while React may not draw in between: from an effect,
@@ -210,7 +210,7 @@ describe('RoutinePage content', () => {
     expect(demo).toHaveAttribute('target', '_blank');
     expect(demo.getAttribute('rel')).toContain('noopener');
     // 2 + 1 sets
-    expect(screen.getAllByRole('button', { name: /^Set \d of / })).toHaveLength(3);
+    expect(screen.getAllByRole('checkbox', { name: /^Set \d of / })).toHaveLength(3);
     const share = screen.getByRole('link', { name: /Share on X/ });
     expect(share.getAttribute('href')).toContain(encodeURIComponent(`http://localhost:3000${ROUTINE_URL}`));
     expect(share).toHaveAttribute('target', '_blank');
@@ -228,8 +228,8 @@ describe('set cards', () => {
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'Leg Day' });
-    await user.click(setButton(1));
-    expect(setButton(1)).toHaveAttribute('aria-pressed', 'true');
+    await user.click(setTick(1));
+    expect(setTick(1)).toBeChecked();
     expect(await screen.findByText(TOAST_MESSAGES.updatingXp)).toBeInTheDocument();
     // 100 / (2 workouts × 2 sets) = 25
     expect(screen.getByTestId('percent-completed')).toHaveTextContent('25.0%');
@@ -254,13 +254,13 @@ describe('set cards', () => {
       [DECREMENT]: () => ({ removed: true, xp: xpAnswer(0, 120) }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Leg Day' });
-    await user.click(setButton(1, 'Lunges'));
+    await user.click(setTick(1, 'Lunges'));
     expect(await screen.findByText(TOAST_MESSAGES.xpIncremented)).toBeInTheDocument();
     expect(screen.getByTestId('percent-completed')).toHaveTextContent('50.0%');
-    await waitFor(() => expect(setButton(1, 'Lunges')).not.toHaveAttribute('aria-busy'));
-    await user.click(setButton(1, 'Lunges'));
+    await waitFor(() => expect(setTick(1, 'Lunges')).not.toHaveAttribute('aria-busy'));
+    await user.click(setTick(1, 'Lunges'));
     expect(await screen.findByText(TOAST_MESSAGES.xpDecremented)).toBeInTheDocument();
-    expect(setButton(1, 'Lunges')).toHaveAttribute('aria-pressed', 'false');
+    expect(setTick(1, 'Lunges')).not.toBeChecked();
     expect(screen.getByTestId('percent-completed')).toHaveTextContent('0.0%');
     // One id per set: the untick names the set the tick logged.
     const calls = requests.filter((r) => r.path.includes('/sets/'));
@@ -273,9 +273,9 @@ describe('set cards', () => {
       [INCREMENT]: () => apiError(402, 'PREMIUM_REQUIRED', 'Subscription required to update XP.'),
     });
     await screen.findByRole('heading', { level: 1, name: 'Leg Day' });
-    await user.click(setButton(2));
+    await user.click(setTick(2));
     expect(await screen.findByText(TOAST_MESSAGES.subscriptionRequired)).toBeInTheDocument();
-    await waitFor(() => expect(setButton(2)).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(setTick(2)).not.toBeChecked());
     expect(screen.getByTestId('percent-completed')).toHaveTextContent('0.0%');
     expect(screen.getByTestId('session-xp')).toHaveTextContent('0 XP');
   });
@@ -292,18 +292,18 @@ describe('set cards', () => {
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'Leg Day' });
-    await user.click(setButton(1));
+    await user.click(setTick(1));
     expect(await screen.findByText(LOG_TOASTS.loggedNoXp)).toBeInTheDocument();
     expect(screen.getByText(cap)).toBeInTheDocument();
-    await waitFor(() => expect(setButton(1)).not.toHaveAttribute('aria-busy'));
-    expect(setButton(1)).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(setTick(1)).not.toHaveAttribute('aria-busy'));
+    expect(setTick(1)).toBeChecked();
     // Issue 30 item 16: the card shows the XP the set earned (none), while the set counts for progress.
     expect(screen.getByTestId('session-xp')).toHaveTextContent(/^0 XP$/);
     expect(screen.getByTestId('percent-completed')).toHaveTextContent('25.0%');
     // A failed call rolls the tick back.
-    await user.click(setButton(2));
+    await user.click(setTick(2));
     expect(await screen.findByText(TOAST_MESSAGES.xpError)).toBeInTheDocument();
-    await waitFor(() => expect(setButton(2)).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(setTick(2)).not.toBeChecked());
   });
 
   it.each([
@@ -319,15 +319,12 @@ describe('set cards', () => {
       expect(weight).toHaveValue(Number(typed));
       expect(weight).toHaveAttribute('aria-invalid', 'true');
       expect(weight).toHaveAccessibleDescription('Weight must be from 0 to 1,000 kg.');
-      await user.click(screen.getByRole('button', { name: 'Set 1 of Bench Press' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Set 1 of Bench Press' }));
       expect(await screen.findByText(LOG_TOASTS.notLogged)).toBeInTheDocument();
       expect(screen.getAllByText('Weight must be from 0 to 1,000 kg.')).toHaveLength(2);
       expect(screen.queryByText(TOAST_MESSAGES.xpError)).not.toBeInTheDocument();
       expect(screen.queryByText(/body\./)).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Set 1 of Bench Press' })).toHaveAttribute(
-        'aria-pressed',
-        'false',
-      );
+      expect(screen.getByRole('checkbox', { name: 'Set 1 of Bench Press' })).not.toBeChecked();
       expect(screen.getByTestId('session-xp')).toHaveTextContent(/^0 XP$/);
       expect(requests.some((r) => r.path.includes('/sets/'))).toBe(false);
     },
@@ -338,11 +335,11 @@ describe('set cards', () => {
       [INCREMENT]: () => apiError(400, 'UNKNOWN_SET', 'This routine has no such set.'),
     });
     await screen.findByRole('heading', { level: 1, name: 'Leg Day' });
-    await user.click(setButton(1));
+    await user.click(setTick(1));
     expect(await screen.findByText('Set not logged')).toBeInTheDocument();
     expect(screen.getByText('This routine has no such set.')).toBeInTheDocument();
     expect(screen.queryByText(TOAST_MESSAGES.xpError)).not.toBeInTheDocument();
-    await waitFor(() => expect(setButton(1)).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(setTick(1)).not.toBeChecked());
   });
 
   it('logs the values typed in kg or lb, announces a record and pre-fills the next set from it', async () => {
@@ -363,7 +360,7 @@ describe('set cards', () => {
     await screen.findByRole('heading', { level: 1, name: 'Leg Day' });
     const weight1 = screen.getByRole('spinbutton', { name: 'Weight for set 1 of Bench Press (kg)' });
     await user.type(weight1, '82.5');
-    await user.click(screen.getByRole('button', { name: 'Set 1 of Bench Press' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Set 1 of Bench Press' }));
     expect(await screen.findByText('New record: Bench Press 82.5 kg')).toBeInTheDocument();
     expect(bodies[0]).toMatchObject({ weightKg: 82.5, reps: 8 });
     expect(screen.getByRole('spinbutton', { name: 'Weight for set 2 of Bench Press (kg)' })).toHaveValue(
@@ -374,7 +371,7 @@ describe('set cards', () => {
     expect(weight2).toHaveValue(181.9);
     await user.clear(weight2);
     await user.type(weight2, '185');
-    await user.click(screen.getByRole('button', { name: 'Set 2 of Bench Press' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Set 2 of Bench Press' }));
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[1]).toMatchObject({ weightKg: 83.91, reps: 8 });
   });
@@ -407,12 +404,12 @@ describe('set cards', () => {
       }),
     });
     expect(await screen.findByRole('heading', { name: 'Workout in progress' })).toBeInTheDocument();
-    await waitFor(() => expect(setButton(2)).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(setTick(2)).toBeChecked());
     expect(screen.getByTestId('percent-completed')).toHaveTextContent('25.0%');
     await user.click(screen.getByRole('button', { name: 'Finish it' }));
     expect(await screen.findByText(LOG_TOASTS.saved)).toBeInTheDocument();
     expect(requests.some((r) => r.method === 'POST' && r.path.endsWith('/session/finish'))).toBe(true);
-    expect(setButton(2)).toHaveAttribute('aria-pressed', 'false');
+    expect(setTick(2)).not.toBeChecked();
     expect(screen.queryByRole('heading', { name: 'Workout in progress' })).not.toBeInTheDocument();
   });
 
@@ -429,7 +426,7 @@ describe('set cards', () => {
       }),
     });
     expect(await screen.findByRole('heading', { name: 'Workout in progress' })).toBeInTheDocument();
-    await waitFor(() => expect(setButton(2)).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(setTick(2)).toBeChecked());
     expect(screen.getByTestId('percent-completed')).toHaveTextContent('50.0%');
     expect(screen.getByTestId('session-xp')).toHaveTextContent(/^10 XP$/);
   });
@@ -461,7 +458,7 @@ describe('set cards', () => {
     });
     await act(async () => {});
     expect(screen.queryByRole('heading', { name: 'Workout in progress' })).not.toBeInTheDocument();
-    expect(setButton(1)).toHaveAttribute('aria-pressed', 'true');
+    expect(setTick(1)).toBeChecked();
   });
 
   it('shows last time and a double-progression hint, and pre-fills from last time', async () => {
@@ -517,7 +514,7 @@ describe('set cards', () => {
     ]);
     expect(weight).toHaveValue(70);
     expect(reps).toHaveValue(10);
-    await user.click(screen.getByRole('button', { name: 'Set 1 of Bench Press' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Set 1 of Bench Press' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ weightKg: 70, reps: 10 });
   });
@@ -540,7 +537,7 @@ describe('set cards', () => {
       { [INCREMENT]: logAnswer(xpAnswer(10, 130)) },
     );
     await screen.findByRole('heading', { level: 1, name: 'Leg Day' });
-    await user.click(setButton(1, 'Plank'));
+    await user.click(setTick(1, 'Plank'));
     const dialog = await screen.findByRole('dialog', { name: 'Routine complete!' });
     expect(screen.getByTestId('percent-completed')).toHaveTextContent('100.0%');
     expect(within(dialog).getByText('+10')).toBeInTheDocument();

@@ -1,16 +1,14 @@
 import { routineNameKey, routinePath, routineRefFromPath, UI_TEXT } from '@stryd/domain';
-import { Navigate, useActionData, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
-import { FormAlert } from '../../../lib/ui/form-alert';
 import { PageFallback } from '../../../lib/ui/page-fallback';
 import { UpgradePanel } from '../../../lib/ui/upgrade-panel';
 import { useRoutine } from '../api/get-routine';
 import { useRoutineSession } from '../api/workout-log';
 import { LoginToView, RoutineLoadError, RoutineNotFound } from '../components/gate-panels';
 import { RoutineDetails } from '../components/routine-details';
-import type { SetFormRefusal } from '../set-form-action.server';
 
 const VIEW_UPSELL_TEXT = 'Upgrade to Plus to open routines, tick off sets, earn XP and join the leaderboard.';
 
@@ -20,8 +18,6 @@ const VIEW_UPSELL_TEXT = 'Upgrade to Plus to open routines, tick off sets, earn 
  */
 export function RoutinePage() {
   const location = useLocation();
-  // A set ticked before the app ran, and refused (set-form-action.server.ts): said above the routine.
-  const refusal = useActionData<SetFormRefusal | undefined>();
   const routineRef = routineRefFromPath(location.pathname);
   const { user, isPending, isPaid } = useSession();
   const canView = Boolean(user) && isPaid;
@@ -91,11 +87,6 @@ export function RoutinePage() {
         routine.routineDescription ||
           `${routine.routineName} by ${routine.creator.username}: ${routine.workouts.length} workouts, about ${routine.estimatedTimeMinutes} minutes.`,
       )}
-      {refusal?.setError ? (
-        <div className="mb-4">
-          <FormAlert message={refusal.setError} />
-        </div>
-      ) : null}
       <RoutineDetails
         key={`${routineRef.userID}/${routineRef.routineName}`}
         routine={routine}
