@@ -1,14 +1,14 @@
 import { loginRedirectPath } from '@stryd/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createRoutine, enc, renameRoutine, signUpPremium } from '../test/stryd-fixtures';
+import { createRoutine, enc, renameRoutine, signUpPremium, snapshot } from '../test/stryd-fixtures';
 import { createTestApp, injectAs, type SignedUpUser, type TestApp, testDialects } from '../test/test-app';
 
 const STRONG_CSV = `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
 2025-03-03 07:30:00,Push Day,1h,Push Up,1,0,12,0,0,,,
 `;
 
-describe.each(testDialects())('a page naming a thing that does not exist answers 404 (%s)', (dialect) => {
+describe.each(testDialects())('a page naming nothing, or posted to, answers 404 (%s)', (dialect) => {
   let t: TestApp;
   let owner: SignedUpUser;
   let sessionId: string;
@@ -86,6 +86,45 @@ describe.each(testDialects())('a page naming a thing that does not exist answers
         expect(response.statusCode, label).toBe(404);
         expectDrawn(response, label, viewer);
       }
+  });
+
+  it('a form posted to a page reaches no page: JSON 404, and nothing is logged', async () => {
+    // What a set's row used to post before the app ran, as a browser on our page sent it.
+    const fields = { intent: 'tick', setId: 'posted-0-0', workoutIndex: '0', setIndex: '0', reps: '10' };
+    const boundary = 'stryd-test-boundary';
+    const bodies = [
+      ['application/x-www-form-urlencoded', new URLSearchParams(fields).toString()],
+      [
+        `multipart/form-data; boundary=${boundary}`,
+        `${Object.entries(fields)
+          .map(
+            ([name, value]) =>
+              `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+          )
+          .join('')}--${boundary}--\r\n`,
+      ],
+    ] as const;
+    const before = await snapshot(t.context.database.db);
+    for (const path of [`/stryd/${owner.id}/${enc('Leg Day')}`, '/', '/no-such-page'])
+      for (const [contentType, payload] of bodies) {
+        const label = `${path} ${contentType}`;
+        const response = await t.app.inject({
+          method: 'POST',
+          url: path,
+          payload,
+          headers: {
+            cookie: owner.cookie,
+            'content-type': contentType,
+            // Our no-referrer policy makes a browser's form post say Origin: null.
+            origin: 'null',
+            'sec-fetch-site': 'same-origin',
+          },
+        });
+        expect(response.statusCode, label).toBe(404);
+        expect(response.headers['content-type'], label).toMatch(/^application\/json/);
+        expect(response.json(), label).toEqual({ code: 'NOT_FOUND', message: 'Not found.' });
+      }
+    expect(await snapshot(t.context.database.db)).toEqual(before);
   });
 
   // The thing screens (exercise, profile, routine, session) have no loader yet: the server draws them

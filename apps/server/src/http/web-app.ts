@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler } from '@mcansh/react-router-fastify';
 import { matchAppRoute } from '@stryd/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import { pageApi } from './page-api';
 import type { PageThingExists } from './page-things';
@@ -19,9 +19,8 @@ type WebBuild = ServerBuild & { entry: { module: { requestContext?: RouterContex
  * gzip by Accept-Encoding) with hashed files under /assets cached for a year, and every other GET outside
  * /api drawn by the web build's React Router handler for the request's viewer. The loaders read through
  * the API in process (pageApi); an address whose screen names nothing (PageThingExists) is answered 404;
- * the page's inline scripts carry a nonce named in this answer's CSP. A form posted to a page (before the app
- * runs) is answered by its route's action, which may write through the API. Unknown /api paths answer JSON
- * 404.
+ * the page's inline scripts carry a nonce named in this answer's CSP. Pages are only read: no route has an
+ * action, so any other method on a page's address, like an unknown /api path, answers JSON 404.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -73,45 +72,19 @@ export async function registerWebApp(
         })
       : undefined;
 
-  /** Draws the page asked for, answered with `headers`; an /api path, or no build, is a 404. */
-  const page =
-    (headers: Record<string, string>) =>
-    async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
-      const path = pathOf(request);
-      if (isApiPath(path) || !draw) return reply.status(404).send(notFound(request.method, path));
-      reply.headers(headers);
-      return draw(request, reply);
-    };
-
   // A real route (not the not-found handler), so answers are compressed like any other. What the page
   // shows depends on who is signed in: for the viewer's eyes only.
-  app.get('/*', { schema: { hide: true } }, page({ 'cache-control': 'private, no-cache', vary: 'cookie' }));
-
-  // A form posted before the app has run (a set ticked on a slow phone) goes to its page's route action.
-  // The cross-site guard has already judged it; the body is read as text for the action to parse.
-  await app.register(async (forms) => {
-    forms.addContentTypeParser(
-      ['application/x-www-form-urlencoded', 'multipart/form-data'],
-      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
-    const answerPost = page({ 'cache-control': 'no-store' });
-    forms.post('/*', { schema: { hide: true } }, (request, reply) => {
-      // Under our no-referrer policy a browser's form post says `Origin: null`, which React Router's own
-      // check of an action's origin refuses; the cross-site guard has already found it same-origin by
-      // Sec-Fetch-Site (a post with neither is refused there), so the null says nothing more.
-      if (request.headers.origin === 'null') delete request.headers.origin;
-      return answerPost(request, reply);
-    });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = pathOf(request);
+    if (isApiPath(path) || !draw) return reply.status(404).send(notFound(request.method, path));
+    reply.headers({ 'cache-control': 'private, no-cache', vary: 'cookie' });
+    return draw(request, reply);
   });
 
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send(notFound(request.method, pathOf(request))),
   );
 }
-
-/** A page's form carries a few short fields (a set's values), never files. */
-const FORM_BODY_LIMIT = 16 * 1024;
 
 /** The request's path, without its query. */
 const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? '';
