@@ -25,6 +25,8 @@ const shell = shellFiles([
 // soon the page answers. So the framework and React are one file, the icons one, and the app's own shared
 // code (with TanStack Query and the toasts) one more: a page names 8-11 scripts, not 21-38, for about 10 KiB
 // more (docs/performance.md, framework mode). The schemas (zod) stay with the pages that need them.
+const SHARED_APP_CODE =
+  /node_modules[\\/](@tanstack|sonner|idb-keyval)[\\/]|apps[\\/]web[\\/]src[\\/](lib|app)[\\/]|packages[\\/]domain[\\/]src[\\/](?!schemas[\\/])/;
 const codeSplitting = {
   groups: [
     {
@@ -35,7 +37,9 @@ const codeSplitting = {
     { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
     {
       name: 'app',
-      test: /node_modules[\\/](@tanstack|sonner|idb-keyval)[\\/]|apps[\\/]web[\\/]src[\\/](lib|app)[\\/]|packages[\\/]domain[\\/]src[\\/](?!schemas[\\/])/,
+      // Not the sign-in client (better-auth, ~10 KiB brotli with what it imports): only the sign-in pages
+      // use it, and taken into this group it came with everything it imports, onto every page.
+      test: (id: string) => !/lib[\\/]auth-client\.ts$/.test(id) && SHARED_APP_CODE.test(id),
       minShareCount: 2,
       priority: 1,
     },
