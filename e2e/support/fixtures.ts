@@ -53,6 +53,31 @@ export async function holdAppEntry(page: Page, entry: RegExp = APP_ENTRY): Promi
   return release;
 }
 
+/**
+ * Creates a routine of one exercise, Bench Press on a barbell, in `sets` sets, for the signed-in `userId`;
+ * returns the address of its page.
+ */
+export async function benchPressRoutine(
+  page: Page,
+  userId: string,
+  routineName: string,
+  sets: number,
+): Promise<string> {
+  const created = await page.request.post(`/api/stryds/${userId}`, {
+    data: {
+      routineName,
+      routineEquipments: ['Barbell'],
+      level: 'Intermediate',
+      duration: '30 mins',
+      workouts: [
+        { workoutType: 'Bench Press', workoutSets: sets, workoutReps: '8', exerciseId: 'bench-press' },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  return `/stryd/${userId}/${encodeURIComponent(routineName)}`;
+}
+
 /** Runs `visit` on a page of its own context with JavaScript off: what the HTML alone shows. */
 export async function withoutJavaScript(
   browser: Browser,

@@ -1,13 +1,10 @@
-import { expect, holdAppEntry, newUser, signedUp, test } from '../support/fixtures';
+import { benchPressRoutine, expect, holdAppEntry, newUser, signedUp, test } from '../support/fixtures';
 
 /**
  * Decisions 030 and 031, "Before the app runs" (issue 32 item 2): a page the server drew works before the
  * app's code has run on a slow phone. A set's tick is a checkbox the browser ticks itself, and text typed
  * into a field is the field's own; both are the app's once it takes over. No tap or keystroke is lost.
  */
-
-/** React Router's client entry, whose arrival starts the app (APP_ENTRY names the old build's). */
-const CLIENT_ENTRY = /\/assets\/entry\.client-[\w-]+\.js$/;
 
 interface SessionAnswer {
   session: {
@@ -23,17 +20,7 @@ test('a set tapped on a phone before the app runs is ticked at once, and logged 
   const user = newUser('early');
   const id = await signedUp(page, user, { premium: true });
   const routineName = `Early ${user.username.slice(-4)}`;
-  const saved = await page.request.post(`/api/stryds/${id}`, {
-    data: {
-      routineName,
-      routineEquipments: ['Barbell'],
-      level: 'Intermediate',
-      duration: '30 mins',
-      workouts: [{ workoutType: 'Bench Press', workoutSets: 2, workoutReps: '8', exerciseId: 'bench-press' }],
-    },
-  });
-  expect(saved.status()).toBe(201);
-  const path = `/stryd/${id}/${encodeURIComponent(routineName)}`;
+  const path = await benchPressRoutine(page, id, routineName, 2);
   const sessionOf = async () =>
     (
       (await (
@@ -43,7 +30,7 @@ test('a set tapped on a phone before the app runs is ticked at once, and logged 
   const totalXp = async () =>
     ((await (await page.request.get('/api/me')).json()) as { user: { totalXP: number } }).user.totalXP;
 
-  const release = await holdAppEntry(page, CLIENT_ENTRY);
+  const release = await holdAppEntry(page);
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   const first = page.getByRole('checkbox', { name: 'Set 1 of Bench Press' });
   const second = page.getByRole('checkbox', { name: 'Set 2 of Bench Press' });
@@ -85,7 +72,7 @@ test('a set tapped on a phone before the app runs is ticked at once, and logged 
 test('a routine name typed before the app runs is the one saved', async ({ page }) => {
   const user = newUser('typed');
   await signedUp(page, user, { premium: true });
-  const release = await holdAppEntry(page, CLIENT_ENTRY);
+  const release = await holdAppEntry(page);
   await page.goto('/add-routine', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1, name: 'Create a routine' })).toBeVisible();
   const routineName = `Typed ${user.username.slice(-4)}`;

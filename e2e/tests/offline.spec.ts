@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, newUser, signedUp, test } from '../support/fixtures';
+import { benchPressRoutine, expect, expectAccessible, newUser, signedUp, test } from '../support/fixtures';
 
 const setTick = (page: Page, set: number) =>
   page.getByRole('checkbox', { name: `Set ${set} of Bench Press` });
@@ -14,19 +14,10 @@ async function premiumWithRoutine(
   await signedUp(page, user, { premium: true });
   const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
   const routineName = `${name} ${user.username.slice(-4)}`;
-  const created = await page.request.post(`/api/stryds/${me.user.id}`, {
-    data: {
-      routineName,
-      routineEquipments: ['Barbell'],
-      level: 'Intermediate',
-      duration: '30 mins',
-      workouts: [{ workoutType: 'Bench Press', workoutSets: 4, workoutReps: '8', exerciseId: 'bench-press' }],
-    },
-  });
-  expect(created.status()).toBe(201);
+  const routineUrl = await benchPressRoutine(page, me.user.id, routineName, 4);
   return {
     userId: me.user.id,
-    routineUrl: `/stryd/${me.user.id}/${encodeURIComponent(routineName)}`,
+    routineUrl,
     routineName,
   };
 }
