@@ -41,7 +41,8 @@ export function EditRoutinePage() {
       </>
     );
   if (error instanceof ApiError && error.status === 404) return <RoutineNotFound />;
-  if (error || !query.data)
+  // A failed refetch keeps the routine being edited on screen, and what was typed into it.
+  if (!query.data)
     return (
       <RoutineLoadError
         message={error?.message ?? 'Something went wrong. Please try again.'}

@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { jsonResponse, type MockHandler, mockApi } from '../../../test/fetch-mock';
 import { renderWithProviders, testQueryClient } from '../../../test/render';
 import { type LeaderboardPage, leaderboardQueryKey } from '../api/get-leaderboard';
+import { routineQueryKey } from '../api/get-routine';
 import { routineSessionQueryKey } from '../api/query-keys';
 import type { RoutineView } from '../api/routine-types';
 import {
@@ -170,6 +171,46 @@ describe('RoutinePage loading', () => {
     routine.resolve(jsonResponse(participantView()));
     expect(await screen.findByRole('heading', { level: 1, name: 'Leg Day' })).toBeInTheDocument();
     expect(requests.filter((r) => `${r.method} ${r.path}` === SESSION)).toHaveLength(1);
+  });
+
+  it('a routine the page already holds stays on screen when asking for it again fails (offline at hydration)', async () => {
+    const queryClient = testQueryClient();
+    // As drawn by the server: the routine is held, and stale at once (its staleTime is 0).
+    queryClient.setQueryData(
+      routineQueryKey({ userID: CREATOR_ID, routineName: 'Leg Day' }),
+      participantView(),
+    );
+    const { requests } = renderRoutine(
+      participantView(),
+      {
+        [GET]: () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+      PREMIUM_USER,
+      queryClient,
+    );
+    await waitFor(() => expect(requests.map((r) => `${r.method} ${r.path}`)).toContain(GET));
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryState(routineQueryKey({ userID: CREATOR_ID, routineName: 'Leg Day' }))?.status,
+      ).toBe('error'),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Leg Day' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Could not load this routine' })).not.toBeInTheDocument();
+    expect(setTick(1)).toBeEnabled();
+  });
+
+  it('a routine that cannot be fetched, and is not held, offers Try again', async () => {
+    renderRoutine(participantView(), {
+      [GET]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Could not load this routine' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 
   it('free users: neither the routine nor its session is asked for', async () => {

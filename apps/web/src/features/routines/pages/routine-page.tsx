@@ -65,7 +65,9 @@ export function RoutinePage() {
       </>
     );
   }
-  if (error || !query.data) {
+  // A failed refetch of a routine the page already holds (offline, the server away) keeps it on screen: the
+  // sets can still be ticked into the device's queue. Only a routine never had is an error.
+  if (!query.data) {
     return (
       <>
         {seo('Routine', 'This routine could not be loaded.')}
