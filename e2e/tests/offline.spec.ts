@@ -60,14 +60,16 @@ test('tick sets offline, reload offline, come back online: each set is logged an
 
   await context.setOffline(true);
   // Playwright's offline mode reaches the service worker's own fetches too: an API read it has not kept
-  // (a query string it never saw) fails instead of reaching the server.
-  const probe = await page.evaluate(() =>
-    fetch('/api/me?offline-probe').then(
-      () => 'answered',
-      () => 'failed',
-    ),
-  );
-  expect(probe).toBe('failed');
+  // (a query string it never saw) fails instead of reaching the server. Its worker may take a moment to
+  // be told (once seen answered under CI's load), so the probe is tried until it fails.
+  const probe = () =>
+    page.evaluate(() =>
+      fetch(`/api/me?offline-probe=${Math.random()}`).then(
+        () => 'answered',
+        () => 'failed',
+      ),
+    );
+  await expect.poll(probe).toBe('failed');
 
   await setTick(page, 1).click();
   await expect(setTick(page, 1)).toBeChecked();
