@@ -84,26 +84,43 @@ export function useSetSession(
     const prefill = prefillValues(workouts[w] as RoutineWorkout, w, s, session.logged, previous.get(w));
     return { ...prefill, ...session.edits.get(key) };
   };
+  // What the stable actions below read: the render's workouts and mutations, kept as of the last render.
+  const latest = useRef({ valuesIn, tick, untick });
+  latest.current = { valuesIn, tick, untick };
 
-  const toggle = (w: number, s: number) => {
-    const key = setKey(w, s);
-    const now = current.current;
-    if (now.pending.has(key)) return;
-    const done = now.logged.get(key);
-    if (done) {
-      untick({ key, set: done });
-      return;
-    }
-    // The values as they are now: a field typed a moment ago (before the app ran, say) is not yet rendered.
-    const values = valuesIn(now, w, s);
-    // Refused here in the server's words: nothing is sent, shown or stored.
-    const problem = setValuesProblem(values);
-    if (problem) {
-      toast.error(LOG_TOASTS.notLogged, { description: problem.message });
-      return;
-    }
-    tick({ key, setId: crypto.randomUUID(), body: { workoutIndex: w, setIndex: s, ...values } });
-  };
+  // Stable across renders, so a workout card whose sets did not change is not drawn again (or hydrated
+  // before its time: decision 032).
+  const toggle = useCallback(
+    (w: number, s: number) => {
+      const key = setKey(w, s);
+      const now = current.current;
+      if (now.pending.has(key)) return;
+      const done = now.logged.get(key);
+      if (done) {
+        latest.current.untick({ key, set: done });
+        return;
+      }
+      // The values as they are now: a field typed a moment ago (before the app ran, say) is not yet rendered.
+      const values = latest.current.valuesIn(now, w, s);
+      // Refused here in the server's words: nothing is sent, shown or stored.
+      const problem = setValuesProblem(values);
+      if (problem) {
+        toast.error(LOG_TOASTS.notLogged, { description: problem.message });
+        return;
+      }
+      latest.current.tick({
+        key,
+        setId: crypto.randomUUID(),
+        body: { workoutIndex: w, setIndex: s, ...values },
+      });
+    },
+    [current],
+  );
+  const setValue = useCallback(
+    (w: number, s: number, field: keyof SetValues, value: number | null) =>
+      dispatch({ type: 'field-edited', key: setKey(w, s), field, value }),
+    [dispatch],
+  );
 
   const clear = useCallback(() => dispatch({ type: 'cleared' }), [dispatch]);
 
@@ -131,7 +148,7 @@ export function useSetSession(
     pending: state.pending,
     previous,
     valuesFor: (w, s) => valuesIn(state, w, s),
-    setValue: (w, s, field, value) => dispatch({ type: 'field-edited', key: setKey(w, s), field, value }),
+    setValue,
     toggle,
     resumed: state.resumed,
     dismissResumed: () => dispatch({ type: 'resume-dismissed' }),
