@@ -32,6 +32,9 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // Every Suspense boundary in place, none sent after the rest and revealed by a script later (which
+        // React does past this many bytes): the boundaries are for hydration (decision 032), not streaming.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough();
           headers.set('content-type', 'text/html; charset=utf-8');
