@@ -131,6 +131,10 @@ test('home is drawn by the server for its viewer, whole, painted before any Java
     await expect(page.getByText('No streak yet')).toBeVisible();
     await expect(page.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/history');
     await expect(page.getByRole('status')).toHaveCount(0);
+    // The parts hydrated apart (decision 032) are drawn in place, not held back for a script to reveal.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('[hidden][id^="S:"]')).toHaveCount(0);
   });
 });
 

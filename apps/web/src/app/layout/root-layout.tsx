@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { inNativeShell } from '../../lib/native-app';
+import { hydratedApart } from '../../lib/ui/hydrated-apart';
 import { BottomNav } from './bottom-nav';
 import { NavigationProgress } from './navigation-progress';
 import { OfflineApp } from './offline-app';
@@ -13,6 +14,12 @@ const NativeAuthListener = lazy(() =>
     default: m.NativeAuthListener,
   })),
 );
+
+// Hydrated apart (lib/ui/hydrated-apart.tsx): a tap on a page still being hydrated does not wait for them.
+const TopNavApart = hydratedApart(TopNav);
+const SideNavApart = hydratedApart(SideNav);
+const SiteFooterApart = hydratedApart(SiteFooter);
+const BottomNavApart = hydratedApart(BottomNav);
 
 /**
  * The shell around every screen: header, main content and footer, with the app navigation fixed at the
@@ -30,17 +37,17 @@ export function RootLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <NavigationProgress />
-      <TopNav />
+      <TopNavApart />
       <OfflineApp />
       {/* At least a screen tall, so the footer starts below the fold and does not jump when a page's content arrives. */}
       <div className="mx-auto flex min-h-dvh w-full max-w-5xl flex-1 lg:max-w-7xl lg:px-4">
-        <SideNav />
+        <SideNavApart />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none lg:px-0">
           {children}
         </main>
       </div>
-      <SiteFooter />
-      <BottomNav />
+      <SiteFooterApart />
+      <BottomNavApart />
       {inNativeShell() ? (
         <Suspense fallback={null}>
           <NativeAuthListener />

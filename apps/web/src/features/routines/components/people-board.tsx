@@ -1,6 +1,7 @@
 import { leaderboard } from '@stryd/domain';
 import { Trophy } from 'lucide-react';
 import { useState } from 'react';
+import { hydratedApart } from '../../../lib/ui/hydrated-apart';
 import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
 import type { Participant, RoutineRef } from '../api/routine-types';
 import { LeaderboardDialog } from './leaderboard-dialog';
@@ -18,7 +19,7 @@ export interface PeopleBoardProps {
  * People leaderboard (docs/product.md#routine-leaderboard): the viewer first (when taking part), then the top
  * 4 others by routine XP; 'View leaderboards' opens everyone, ranked, fetched page by page.
  */
-export function PeopleBoard({ participants, participantCount, viewerID, routineRef }: PeopleBoardProps) {
+function PeopleBoardBody({ participants, participantCount, viewerID, routineRef }: PeopleBoardProps) {
   const [open, setOpen] = useState(false);
   const rows = leaderboard(participants, viewerID);
   return (
@@ -57,3 +58,6 @@ export function PeopleBoard({ participants, participantCount, viewerID, routineR
     </section>
   );
 }
+
+/** Hydrated apart (lib/ui/hydrated-apart.tsx): a set tapped early does not wait for the board. */
+export const PeopleBoard = hydratedApart(PeopleBoardBody);

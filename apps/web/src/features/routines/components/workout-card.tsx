@@ -1,26 +1,68 @@
-import type { WeightUnit } from '@stryd/domain';
+import type { SetValues, WeightUnit } from '@stryd/domain';
 import { exercisePath, exerciseVideoSearchUrl } from '@stryd/domain';
 import { BookOpen, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
+import { hydratedApart } from '../../../lib/ui/hydrated-apart';
 import type { RoutineWorkout } from '../api/routine-types';
 import { type SetSession, setKey } from '../use-set-session';
 import { LastTimeHint } from './last-time-hint';
 import { SetRow } from './set-row';
 
+/** What one set's row shows. */
+export interface SetView {
+  values: SetValues;
+  done: boolean;
+  busy: boolean;
+}
+
 export interface WorkoutCardProps {
   workout: RoutineWorkout;
   workoutIndex: number;
-  session: Pick<SetSession, 'checked' | 'pending' | 'valuesFor' | 'setValue' | 'toggle' | 'previous'>;
+  /** One per set of the workout, in order. */
+  sets: readonly SetView[];
+  /** Last time's sets of this workout's exercise. */
+  previous: readonly SetValues[] | undefined;
   unit: WeightUnit;
+  /** Stable across renders (use-set-session.ts), as the card is drawn again only when its props change. */
+  onChange: SetSession['setValue'];
+  onToggle: SetSession['toggle'];
+}
+
+const sameValues = (a: SetValues, b: SetValues) =>
+  a.reps === b.reps && a.weightKg === b.weightKg && a.seconds === b.seconds && a.distanceM === b.distanceM;
+
+const sameSets = (a: readonly SetView[], b: readonly SetView[]) =>
+  a.length === b.length &&
+  a.every((set, i) => {
+    const other = b[i] as SetView;
+    return set.done === other.done && set.busy === other.busy && sameValues(set.values, other.values);
+  });
+
+/** Equal when nothing the card shows changed: a tick in one workout draws that workout's card alone. */
+export function sameCard(a: WorkoutCardProps, b: WorkoutCardProps): boolean {
+  return (
+    a.workout === b.workout &&
+    a.workoutIndex === b.workoutIndex &&
+    a.previous === b.previous &&
+    a.unit === b.unit &&
+    a.onChange === b.onChange &&
+    a.onToggle === b.onToggle &&
+    sameSets(a.sets, b.sets)
+  );
 }
 
 /** One workout with its how-to and demo links, last time's sets with a suggestion, and a row per set. */
-export function WorkoutCard({ workout, workoutIndex, session, unit }: WorkoutCardProps) {
+function WorkoutCardBody({
+  workout,
+  workoutIndex,
+  sets,
+  previous,
+  unit,
+  onChange,
+  onToggle,
+}: WorkoutCardProps) {
   const headingId = `workout-${workoutIndex}-heading`;
-  const { checked, pending } = session;
-  const done = Array.from({ length: workout.workoutSets }, (_, s) =>
-    checked.has(setKey(workoutIndex, s)),
-  ).filter(Boolean).length;
+  const done = sets.filter((set) => set.done).length;
   return (
     <article
       aria-labelledby={headingId}
@@ -58,27 +100,30 @@ export function WorkoutCard({ workout, workoutIndex, session, unit }: WorkoutCar
         {workout.workoutSets} {workout.workoutSets === 1 ? 'set' : 'sets'} × {workout.workoutReps}
         {/^\d+$/.test(workout.workoutReps.trim()) ? ' reps' : ''} · {done}/{workout.workoutSets} done
       </p>
-      <LastTimeHint workout={workout} previous={session.previous.get(workoutIndex)} unit={unit} />
+      <LastTimeHint workout={workout} previous={previous} unit={unit} />
       <ul className="mt-3 space-y-2" aria-label={`Sets of ${workout.workoutType}`}>
-        {Array.from({ length: workout.workoutSets }, (_, setIndex) => {
-          const key = setKey(workoutIndex, setIndex);
-          return (
-            <li key={key}>
-              <SetRow
-                exercise={workout.workoutType}
-                setIndex={setIndex}
-                measure={workout.measure}
-                values={session.valuesFor(workoutIndex, setIndex)}
-                unit={unit}
-                done={checked.has(key)}
-                busy={pending.has(key)}
-                onChange={(field, value) => session.setValue(workoutIndex, setIndex, field, value)}
-                onToggle={() => session.toggle(workoutIndex, setIndex)}
-              />
-            </li>
-          );
-        })}
+        {sets.map((set, setIndex) => (
+          <li key={setKey(workoutIndex, setIndex)}>
+            <SetRow
+              exercise={workout.workoutType}
+              setIndex={setIndex}
+              measure={workout.measure}
+              values={set.values}
+              unit={unit}
+              done={set.done}
+              busy={set.busy}
+              onChange={(field, value) => onChange(workoutIndex, setIndex, field, value)}
+              onToggle={() => onToggle(workoutIndex, setIndex)}
+            />
+          </li>
+        ))}
       </ul>
     </article>
   );
 }
+
+/**
+ * A workout card hydrated apart (lib/ui/hydrated-apart.tsx): a set tapped while the page is still being
+ * hydrated waits for its own card, and a tick draws its own card again, not the others.
+ */
+export const WorkoutCard = hydratedApart(WorkoutCardBody, sameCard);

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { routineView } from '../routine-fixtures.test-helper';
+import { type SetView, sameCard, type WorkoutCardProps } from './workout-card';
+
+const workout = routineView().workouts[0] as WorkoutCardProps['workout'];
+const set = (over: Partial<SetView> = {}): SetView => ({
+  values: { reps: 8, weightKg: 60, seconds: null, distanceM: null },
+  done: false,
+  busy: false,
+  ...over,
+});
+const onChange = () => {};
+const onToggle = () => {};
+const card = (sets: SetView[], over: Partial<WorkoutCardProps> = {}): WorkoutCardProps => ({
+  workout,
+  workoutIndex: 0,
+  sets,
+  previous: undefined,
+  unit: 'kg',
+  onChange,
+  onToggle,
+  ...over,
+});
+
+describe('sameCard: a workout card is drawn again only when what it shows changed', () => {
+  it('sets rebuilt with the same values are the same card', () => {
+    expect(sameCard(card([set(), set()]), card([set(), set()]))).toBe(true);
+  });
+
+  it.each<[string, WorkoutCardProps]>([
+    ['a set ticked', card([set({ done: true }), set()])],
+    ['a set waiting for the server', card([set(), set({ busy: true })])],
+    [
+      'a value typed',
+      card([set({ values: { reps: 9, weightKg: 60, seconds: null, distanceM: null } }), set()]),
+    ],
+    ['a set more', card([set(), set(), set()])],
+    ['the unit', card([set(), set()], { unit: 'lb' })],
+    ['last time', card([set(), set()], { previous: [] })],
+    ['another action', card([set(), set()], { onToggle: () => {} })],
+  ])('%s is another card', (_change, changed) => {
+    expect(sameCard(card([set(), set()]), changed)).toBe(false);
+  });
+});
