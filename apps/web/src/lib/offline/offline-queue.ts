@@ -82,8 +82,7 @@ export function syncQueue(): Promise<DrainResult> {
       const result = await drain(store, (r) =>
         apiFetch(r.path, { method: r.method, ...(r.body === undefined ? {} : { body: r.body }) }),
       );
-      // Counted again from the queue, not from the round: a tick queued while it ran is still waiting.
-      await refreshCount();
+      setOfflineState({ waiting: result.remaining });
       if (result.sent.length + result.dropped.length > 0) for (const listener of listeners) listener(result);
       return result;
     } finally {

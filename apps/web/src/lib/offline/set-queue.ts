@@ -61,7 +61,8 @@ export interface DrainResult {
   dropped: { request: QueuedSetRequest; error: ApiError }[];
   /**
    * Sets whose requests still wait (no connection, or the server failed), counted by setsChanged: tried
-   * again later, in the same order.
+   * again later, in the same order. Read from the queue once the round is over, so requests queued while
+   * it ran are counted too.
    */
   remaining: number;
 }
@@ -77,7 +78,6 @@ export async function drain(
 ): Promise<DrainResult> {
   const queue = await queuedRequests(storage);
   const result: DrainResult = { sent: [], dropped: [], remaining: 0 };
-  let done = 0;
   for (const request of queue) {
     try {
       const answer = await send(request);
@@ -88,8 +88,7 @@ export async function drain(
       result.dropped.push({ request, error });
     }
     await storage.del(queueKey(request));
-    done += 1;
   }
-  result.remaining = setsChanged(queue.slice(done));
+  result.remaining = setsChanged(await storage.values());
   return result;
 }
