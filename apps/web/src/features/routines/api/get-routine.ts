@@ -14,8 +14,9 @@ export function routineQuery(ref: RoutineRef) {
   return queryOptions({
     queryKey: routineQueryKey(ref),
     queryFn: ({ signal }) => getRoutine(ref, signal),
-    // The leaderboard moves as others tick sets; a revisit should show fresh numbers.
-    staleTime: 0,
+    // The leaderboard moves as others tick sets, so a revisit reads fresh numbers; but a page the server has
+    // just drawn is not asked for again as it hydrates (a tap at that moment waited for it on a phone).
+    staleTime: 30_000,
   });
 }
 

@@ -175,10 +175,11 @@ describe('RoutinePage loading', () => {
 
   it('a routine the page already holds stays on screen when asking for it again fails (offline at hydration)', async () => {
     const queryClient = testQueryClient();
-    // As drawn by the server: the routine is held, and stale at once (its staleTime is 0).
+    // As a page kept on the device draws it: the routine is held, read long ago.
     queryClient.setQueryData(
       routineQueryKey({ userID: CREATOR_ID, routineName: 'Leg Day' }),
       participantView(),
+      { updatedAt: 0 },
     );
     const { requests } = renderRoutine(
       participantView(),
@@ -199,6 +200,20 @@ describe('RoutinePage loading', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Leg Day' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Could not load this routine' })).not.toBeInTheDocument();
     expect(setTick(1)).toBeEnabled();
+  });
+
+  it('a routine the server has just drawn is not asked for again as the page hydrates', async () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(
+      routineQueryKey({ userID: CREATOR_ID, routineName: 'Leg Day' }),
+      participantView(),
+    );
+    const { requests } = renderRoutine(participantView(), {}, PREMIUM_USER, queryClient);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leg Day' })).toBeInTheDocument();
+    // The session is read (nothing drew it here); the routine is not.
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(requests.map((r) => `${r.method} ${r.path}`)).not.toContain(GET);
   });
 
   it('a routine that cannot be fetched, and is not held, offers Try again', async () => {
