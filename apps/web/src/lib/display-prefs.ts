@@ -52,28 +52,50 @@ function toStorage(key: string, value: string | null): void {
 
 const cookies = () => (typeof document === 'undefined' ? '' : document.cookie);
 
-/** The device's unit: its cookie, else what this device chose before there was one, else kg. */
-function deviceUnit(): WeightUnit {
-  return resolveWeightUnit(readCookie(cookies(), WEIGHT_UNIT_COOKIE) ?? fromStorage(LEGACY_UNIT_KEY));
+/** What this device keeps, as last read. */
+interface OnDevice {
+  /** Its cookie, else what this device chose before there was one, else kg. */
+  unit: WeightUnit;
+  /** Its cookie, else the one stored under 'theme' before there was one, else dark. */
+  theme: Theme;
+  /**
+   * The unit this device chose before accounts kept one, while it has not yet been offered to an account
+   * (useDisplayPrefsSync); null once it has, or when it was kg.
+   */
+  carry: WeightUnit | null;
 }
 
-/** The device's theme: its cookie, else the one stored under 'theme' before there was one, else dark. */
-export function deviceTheme(): Theme {
-  return resolveTheme(readCookie(cookies(), THEME_COOKIE) ?? fromStorage(THEME_STORAGE_KEY));
+function readDevice(): OnDevice {
+  const cookieText = cookies();
+  const before = fromStorage(LEGACY_UNIT_KEY);
+  const legacy = resolveWeightUnit(before);
+  return {
+    unit: resolveWeightUnit(readCookie(cookieText, WEIGHT_UNIT_COOKIE) ?? before),
+    theme: resolveTheme(readCookie(cookieText, THEME_COOKIE) ?? fromStorage(THEME_STORAGE_KEY)),
+    carry: fromStorage(MIGRATED_KEY) !== null || legacy === DEFAULT_WEIGHT_UNIT ? null : legacy,
+  };
 }
 
-/**
- * The unit this device chose before accounts kept one, while it has not yet been offered to an account
- * (useDisplayPrefsSync); null once it has, or when it was kg.
- */
-function unitToCarryOver(): WeightUnit | null {
-  if (fromStorage(MIGRATED_KEY) !== null) return null;
-  const legacy = resolveWeightUnit(fromStorage(LEGACY_UNIT_KEY));
-  return legacy === DEFAULT_WEIGHT_UNIT ? null : legacy;
-}
+// Read once per task (and again after a choice made here): React asks at every render of every part that
+// shows a unit or the theme, and reading cookies and storage each time was felt in a tap that hydrates
+// the page on a phone. The next task reads afresh, so another tab's choice still shows at the next render.
+let onDevice: OnDevice | null = null;
+const device = () => {
+  if (!onDevice) {
+    onDevice = readDevice();
+    queueMicrotask(() => {
+      onDevice = null;
+    });
+  }
+  return onDevice;
+};
+const deviceUnit = () => device().unit;
+const unitToCarryOver = () => device().carry;
+export const deviceTheme = (): Theme => device().theme;
 
 const listeners = new Set<() => void>();
 const tellListeners = () => {
+  onDevice = null;
   for (const listener of listeners) listener();
 };
 

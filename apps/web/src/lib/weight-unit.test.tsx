@@ -3,7 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setDeviceCookie } from '../test/device-cookie';
 import { mockApi, TEST_USER } from '../test/fetch-mock';
 import { testQueryClient } from '../test/render';
@@ -69,6 +69,26 @@ describe('useWeightUnit for a visitor', () => {
     );
     act(() => screen.getByRole('button', { name: 'card' }).click());
     expect(screen.getByRole('button', { name: 'history' })).toHaveTextContent('lb');
+  });
+
+  it('reads the device once for all the parts a render draws, and afresh at the next render', async () => {
+    const reads = vi.spyOn(Document.prototype, 'cookie', 'get');
+    const parts = () => (
+      <>
+        {['a', 'b', 'c', 'd', 'e', 'f'].map((label) => (
+          <Unit key={label} label={label} />
+        ))}
+      </>
+    );
+    const { rerender } = render(parts(), { wrapper: within(clientFor(null)) });
+    // React asks every part at each render and again as it commits: once per task, not each time.
+    expect(reads.mock.calls.length).toBeLessThanOrEqual(2);
+    reads.mockRestore();
+    // Another tab picked lb (the cookie fires no event): the next render here shows it.
+    setDeviceCookie('stryd-unit=lb; Path=/');
+    await Promise.resolve();
+    rerender(parts());
+    expect(screen.getByRole('button', { name: 'f' })).toHaveTextContent('lb');
   });
 
   it('a page drawn without the cookie shows kg and is taken over as drawn; the device’s lb follows', () => {
