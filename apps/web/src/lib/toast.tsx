@@ -2,7 +2,7 @@ import { PAYMENT_TOAST_DURATION_MS, TOAST_DURATION_MS } from '@stryd/domain';
 import { lazy, Suspense } from 'react';
 import type { ExternalToast } from 'sonner';
 import { useTheme } from './theme';
-import { useHydrated } from './use-hydrated';
+import { useAfterHydration } from './use-after-hydration';
 
 /**
  * docs/product.md#timings: toasts stay TOAST_DURATION_MS (3000 ms); payment toasts pass
@@ -48,11 +48,12 @@ export const toast = Object.assign(
 const SonnerToaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
 /**
- * The app's single toast outlet, following the current theme; not part of the page the server draws.
+ * The app's single toast outlet, following the current theme; not part of the page the server draws, nor
+ * of a tap that made React hydrate the page (sonner loads after it).
  */
 export function Toaster() {
   const { theme } = useTheme();
-  if (!useHydrated()) return null;
+  if (!useAfterHydration()) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster
