@@ -31,10 +31,13 @@ export function useOfflineApp(): boolean {
           () => void import('./register-sw').then(({ registerServiceWorker }) => registerServiceWorker()),
         );
     };
-    if (document.readyState === 'complete') start();
+    // In a task of its own: never inside a tap that made React hydrate the page (the tap waits for it).
+    let soon: ReturnType<typeof setTimeout> | undefined;
+    if (document.readyState === 'complete') soon = setTimeout(start, 0);
     else addEventListener('load', start, { once: true });
     return () => {
       cancelled = true;
+      clearTimeout(soon);
       removeEventListener('load', start);
       stop?.();
     };
