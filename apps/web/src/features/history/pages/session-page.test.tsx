@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, TEST_USER } from '../../../test/fetch-mock';
+import { refetchOffline } from '../../../test/refetch-offline';
 import { renderWithProviders } from '../../../test/render';
+import { sessionDetailQuery } from '../api/get-session';
 import { sessionDetail } from '../history-fixtures.test-helper';
 import { SessionPage } from './session-page';
 
@@ -32,6 +34,30 @@ describe('/history/{sessionId}', () => {
       'Set 2: 82.5 kg × 6, record: Heaviest weight, record: Best estimated 1RM',
     ]);
     expect(within(groups[1]!.closest('li')!).getByRole('listitem')).toHaveTextContent('Set 1: 45 s');
+  });
+
+  it('a session the page already holds stays on screen when asking for it again fails (offline)', async () => {
+    mockApi({ user: TEST_USER, handlers: { [API]: () => sessionDetail() } });
+    const { queryClient } = render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Push Day' })).toBeInTheDocument();
+    await refetchOffline(queryClient, sessionDetailQuery('session-1').queryKey);
+    expect(screen.getByRole('heading', { level: 1, name: 'Push Day' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Sets' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a session that cannot be fetched, and is not held, offers Retry', async () => {
+    mockApi({
+      user: TEST_USER,
+      handlers: {
+        [API]: () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    });
+    render();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
   });
 
   it('a private history says so', async () => {

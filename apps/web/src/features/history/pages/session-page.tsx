@@ -39,25 +39,27 @@ function SessionContent({ sessionId }: { sessionId: string }) {
       </div>
     );
   }
-  if (query.isError) {
-    const status = query.error instanceof ApiError ? query.error.status : 0;
-    if (status === 403 || status === 404) {
-      const forbidden = status === 403;
-      return (
-        <>
-          <Seo title={forbidden ? 'Private history' : 'Session not found'} noIndex />
-          <MessagePanel
-            headingId="session-missing"
-            icon={forbidden ? Lock : SearchX}
-            tone="muted"
-            title={forbidden ? 'Private history' : 'Session not found'}
-            message={forbidden ? PRIVATE_HISTORY_TEXT : SESSION_NOT_FOUND_TEXT}
-          >
-            <p className="mt-4">{backLink}</p>
-          </MessagePanel>
-        </>
-      );
-    }
+  const status = query.error instanceof ApiError ? query.error.status : 0;
+  if (status === 403 || status === 404) {
+    const forbidden = status === 403;
+    return (
+      <>
+        <Seo title={forbidden ? 'Private history' : 'Session not found'} noIndex />
+        <MessagePanel
+          headingId="session-missing"
+          icon={forbidden ? Lock : SearchX}
+          tone="muted"
+          title={forbidden ? 'Private history' : 'Session not found'}
+          message={forbidden ? PRIVATE_HISTORY_TEXT : SESSION_NOT_FOUND_TEXT}
+        >
+          <p className="mt-4">{backLink}</p>
+        </MessagePanel>
+      </>
+    );
+  }
+  // A failed refetch of a session the page already holds (offline, the server away) keeps it on screen:
+  // only a session never had is an error.
+  if (query.isLoadingError) {
     return <ErrorAlert message={query.error.message} onRetry={() => void query.refetch()} />;
   }
 
