@@ -61,7 +61,8 @@ export function ExerciseProgressSection({
         <Skeleton className="h-40" />
       </div>
     );
-  } else if (progress.isError) {
+  } else if (progress.isLoadingError) {
+    // A failed refetch (finishing a session asks again, maybe offline) keeps the progress already shown.
     body = <ErrorAlert message={progress.error.message} onRetry={() => void progress.refetch()} />;
   } else if (progress.data.points.length === 0) {
     body = <p className="text-muted">{NOT_LOGGED_TEXT}</p>;

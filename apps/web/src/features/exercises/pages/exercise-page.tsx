@@ -33,9 +33,8 @@ export function ExercisePage() {
         <Skeleton className="h-24" />
       </div>
     );
-  if (exercise.isError) {
-    const missing = exercise.error instanceof ApiError && [400, 404].includes(exercise.error.status);
-    return missing ? (
+  if (exercise.error instanceof ApiError && [400, 404].includes(exercise.error.status))
+    return (
       <>
         <Seo title="Exercise not found" noIndex />
         <MessagePanel
@@ -50,10 +49,11 @@ export function ExercisePage() {
           </Link>
         </MessagePanel>
       </>
-    ) : (
-      <ErrorAlert message={exercise.error.message} onRetry={() => void exercise.refetch()} />
     );
-  }
+  // A failed refetch of an exercise the page already holds (offline, the server away) keeps it on screen:
+  // only an exercise never had is an error.
+  if (exercise.isLoadingError)
+    return <ErrorAlert message={exercise.error.message} onRetry={() => void exercise.refetch()} />;
 
   const e = exercise.data;
   return (

@@ -3,7 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../lib/session';
 import { type MockHandler, mockApi, TEST_USER } from '../../../test/fetch-mock';
+import { refetchOffline } from '../../../test/refetch-offline';
 import { renderWithProviders } from '../../../test/render';
+import { exerciseProgressQuery } from '../api/get-exercise-progress';
 import { NOT_LOGGED_TEXT } from '../components/exercise-progress-section';
 import { ExercisePage } from './exercise-page';
 
@@ -70,8 +72,11 @@ function renderPage(progress: MockHandler | null, user: CurrentUser | null = TES
       ...(progress ? { 'GET /api/exercises/bench-press/progress': progress } : {}),
     },
   });
-  renderWithProviders(<ExercisePage />, { url: '/exercises/bench-press', path: '/exercises/:exerciseId' });
-  return requests;
+  const { queryClient } = renderWithProviders(<ExercisePage />, {
+    url: '/exercises/bench-press',
+    path: '/exercises/:exerciseId',
+  });
+  return { requests, queryClient };
 }
 
 describe('/exercises/{id}: your progress', () => {
@@ -135,6 +140,20 @@ describe('/exercises/{id}: your progress', () => {
     ).toEqual(['Date', 'Best reps']);
   });
 
+  it('progress the page already holds stays on screen when asking for it again fails (offline)', async () => {
+    const { queryClient } = renderPage(() => ({
+      points: [point('2026-11-10', 95, 1920)],
+      records: { ...NO_RECORDS, weightKg: 85 },
+    }));
+    const section = await screen.findByRole('region', { name: 'Your progress' });
+    expect(await within(section).findByText('85 kg')).toBeInTheDocument();
+    // Finishing a session asks for it again (it is under the history root).
+    await refetchOffline(queryClient, exerciseProgressQuery('bench-press').queryKey);
+    expect(within(section).getByText('85 kg')).toBeInTheDocument();
+    expect(within(section).getByRole('table', { name: 'Bench Press over time' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('before the first logged set says so', async () => {
     renderPage(() => ({ points: [], records: NO_RECORDS }));
     expect(await screen.findByText(NOT_LOGGED_TEXT)).toBeInTheDocument();
@@ -142,7 +161,7 @@ describe('/exercises/{id}: your progress', () => {
   });
 
   it('signed out: nothing extra, and no progress request', async () => {
-    const requests = renderPage(null, null);
+    const { requests } = renderPage(null, null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Bench Press' })).toBeInTheDocument();
     await new Promise((done) => setTimeout(done, 20));
     expect(screen.queryByRole('region', { name: 'Your progress' })).not.toBeInTheDocument();

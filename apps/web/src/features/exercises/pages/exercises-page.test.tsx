@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { exerciseQuery } from '../../../lib/exercises';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { refetchOffline } from '../../../test/refetch-offline';
 import { renderWithProviders } from '../../../test/render';
 import { ExercisePage } from './exercise-page';
 import { ExercisesPage } from './exercises-page';
@@ -15,6 +17,13 @@ const pushUps = {
   measure: 'reps',
   difficulty: 'Beginner',
   unilateral: false,
+};
+
+const PUSH_UPS_DETAIL = {
+  secondaryMuscles: ['Triceps'],
+  howTo: 'Hold a plank. Lower and press.',
+  videoSearchUrl: 'https://www.youtube.com/results?search_query=Push-ups%20exercise%20demo',
+  alternatives: [],
 };
 
 describe('/exercises', () => {
@@ -54,9 +63,7 @@ describe('/exercises/{id}', () => {
         'GET /api/exercises/push-ups': () =>
           jsonResponse({
             ...pushUps,
-            secondaryMuscles: ['Triceps'],
-            howTo: 'Hold a plank. Lower and press.',
-            videoSearchUrl: 'https://www.youtube.com/results?search_query=Push-ups%20exercise%20demo',
+            ...PUSH_UPS_DETAIL,
             alternatives: [{ ...pushUps, id: 'wide-push-ups', name: 'Wide Push-ups', aliases: [] }],
           }),
       },
@@ -72,6 +79,19 @@ describe('/exercises/{id}', () => {
       'href',
       '/exercises/wide-push-ups',
     );
+  });
+
+  it('an exercise the page already holds stays on screen when asking for it again fails (offline)', async () => {
+    mockApi({ handlers: { 'GET /api/exercises/push-ups': () => ({ ...pushUps, ...PUSH_UPS_DETAIL }) } });
+    const { queryClient } = renderWithProviders(<ExercisePage />, {
+      url: '/exercises/push-ups',
+      path: '/exercises/:exerciseId',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Push-ups' })).toBeInTheDocument();
+    await refetchOffline(queryClient, exerciseQuery('push-ups').queryKey);
+    expect(screen.getByRole('heading', { level: 1, name: 'Push-ups' })).toBeInTheDocument();
+    expect(screen.getByText('Hold a plank. Lower and press.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('an unknown id shows a not-found panel with a way back to the library', async () => {
