@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, TEST_USER } from '../../../test/fetch-mock';
+import { refetchOffline } from '../../../test/refetch-offline';
 import { renderWithProviders } from '../../../test/render';
+import { emailPreferencesKey } from '../api/email-preferences';
 import { EMAIL_PREFERENCES_TEXT, EmailPreferencesSection } from './email-preferences-section';
 
 const ALL_ON = { 'routine-joined': true, 'new-follower': true };
@@ -67,6 +69,15 @@ describe('EmailPreferencesSection', () => {
     await user.click(joins);
     expect(await screen.findByRole('alert')).toHaveTextContent(EMAIL_PREFERENCES_TEXT.saveFailed);
     expect(joins).toBeChecked();
+  });
+
+  it('switches the section already holds stay on screen when asking for them again fails (offline)', async () => {
+    mockApi({ user: TEST_USER, handlers: { 'GET /api/me/email-preferences': () => ALL_ON } });
+    const { queryClient } = render();
+    expect(await screen.findByRole('switch', { name: 'Someone follows you' })).toBeChecked();
+    await refetchOffline(queryClient, emailPreferencesKey);
+    expect(screen.getByRole('switch', { name: 'Someone follows you' })).toBeChecked();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('offers a retry when the settings cannot be loaded', async () => {

@@ -67,7 +67,8 @@ export function EmailPreferencesSection() {
           <Skeleton className="h-11 w-full" />
           <Skeleton className="h-11 w-full" />
         </div>
-      ) : preferences.isError ? (
+      ) : preferences.isLoadingError ? (
+        // A failed refetch (offline, the server away) keeps the switches already shown.
         <ErrorAlert message={EMAIL_PREFERENCES_TEXT.loadFailed} onRetry={() => void preferences.refetch()} />
       ) : (
         <ul className="flex flex-col divide-y divide-border">
