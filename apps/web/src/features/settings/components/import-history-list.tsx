@@ -17,7 +17,8 @@ export function ImportHistoryList({ onUndone }: { onUndone: (message: string) =>
   const [asking, setAsking] = useState<ImportRecord | null>(null);
 
   if (imports.isPending) return <p className="text-sm text-muted">Loading your imports…</p>;
-  if (imports.isError)
+  // A failed refetch (an import or an undo asks again, maybe offline) keeps the list already shown.
+  if (imports.isLoadingError)
     return (
       <div className="flex flex-col gap-2">
         <FormAlert message={IMPORT_TEXT.loadFailed} />

@@ -2,7 +2,9 @@ import type { ImportPreview, ImportRecord } from '@stryd/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, TEST_USER } from '../../../test/fetch-mock';
+import { refetchOffline } from '../../../test/refetch-offline';
 import { renderWithProviders } from '../../../test/render';
+import { importsKey } from '../api/import';
 import { IMPORT_TEXT, ImportSection } from './import-section';
 
 afterEach(() => vi.restoreAllMocks());
@@ -215,5 +217,15 @@ describe('ImportSection', () => {
     expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
       '/api/me/imports/imp-1',
     ]);
+  });
+
+  it('past imports the section already holds stay on screen when asking for them again fails (offline)', async () => {
+    mockApi({ user: TEST_USER, handlers: { 'GET /api/me/imports': () => ({ imports: [RECORD] }) } });
+    const { queryClient } = render();
+    expect(await screen.findByRole('button', { name: /Undo the Strong import/ })).toBeInTheDocument();
+    // An import or an undo asks for the list again.
+    await refetchOffline(queryClient, importsKey);
+    expect(screen.getByRole('button', { name: /Undo the Strong import/ })).toBeEnabled();
+    expect(screen.queryByText(IMPORT_TEXT.loadFailed)).not.toBeInTheDocument();
   });
 });
