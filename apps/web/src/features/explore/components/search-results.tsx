@@ -28,7 +28,8 @@ export function SearchResults({ query }: { query: string }) {
       <div className="mt-3">
         {search.isPending ? (
           <GridSkeleton label="Searching routines…" />
-        ) : search.isError ? (
+        ) : search.isLoadingError ? (
+          // A failed 'Load more' or refetch (offline, the server away) keeps the results already shown.
           <div role="alert" className="space-y-3">
             <p className="text-muted">{search.error.message}</p>
             <button
@@ -61,6 +62,11 @@ export function SearchResults({ query }: { query: string }) {
                   {search.isFetchingNextPage ? 'Loading…' : 'Load more'}
                 </button>
               </div>
+            ) : null}
+            {search.isFetchNextPageError ? (
+              <p role="alert" className="mt-2 text-center text-sm text-danger">
+                Could not load more routines. Please try again.
+              </p>
             ) : null}
           </>
         )}

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, TEST_USER } from '../../../test/fetch-mock';
+import { refetchOffline } from '../../../test/refetch-offline';
 import { renderWithProviders } from '../../../test/render';
+import { routineSearchQuery } from '../api/search-routines';
 import { ExploreRoutinesPage } from './explore-routines-page';
 
 function item(i: number) {
@@ -70,6 +72,21 @@ describe('/explore-routines', () => {
     expect(requests.filter((r) => r.path === '/api/search/routines/core')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(await screen.findByRole('list', { name: 'Recommended routines' })).toBeInTheDocument();
+  });
+
+  it('results already shown stay on screen when loading more, or asking for them again, fails (offline)', async () => {
+    const { user, queryClient } = setup('/explore-routines?q=core');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load more routines.');
+    expect(within(results).getAllByRole('link')).toHaveLength(12);
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
+
+    await refetchOffline(queryClient, routineSearchQuery('core').queryKey);
+    expect(results).toBeInTheDocument();
+    expect(within(results).getAllByRole('link')).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {
