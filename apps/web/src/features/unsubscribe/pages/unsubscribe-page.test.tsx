@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { refetchOffline } from '../../../test/refetch-offline';
 import { renderWithProviders } from '../../../test/render';
+import { unsubscribeLinkQuery } from '../api/unsubscribe';
 import { UNSUBSCRIBE_TEXT, UnsubscribePage } from './unsubscribe-page';
 
 const INVALID =
@@ -49,6 +51,18 @@ describe('/unsubscribe', () => {
       screen.getByText(/no longer get e-mails when someone joins one of your routines/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+  });
+
+  it('what the page already holds stays on screen when asking for the link again fails (offline)', async () => {
+    mockApi({ handlers: { 'GET /api/unsubscribe': () => ({ kind: 'routine-joined', subscribed: false }) } });
+    const { queryClient } = render('/unsubscribe?token=abc.def');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You are unsubscribed' }),
+    ).toBeInTheDocument();
+    // A reconnect asks for a stale link again.
+    await refetchOffline(queryClient, unsubscribeLinkQuery('abc.def').queryKey);
+    expect(screen.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeInTheDocument();
+    expect(screen.queryByText(UNSUBSCRIBE_TEXT.checkFailed)).not.toBeInTheDocument();
   });
 
   it("shows the server's message for a tampered link, and no button", async () => {

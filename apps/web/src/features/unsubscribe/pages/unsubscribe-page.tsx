@@ -99,11 +99,11 @@ function UnsubscribeContent({ token }: { token: string }) {
       </div>
     );
   }
-  if (link.isError) {
-    if (link.error instanceof ApiError && link.error.status === 400)
-      return <InvalidLink message={link.error.message} />;
+  if (link.error instanceof ApiError && link.error.status === 400)
+    return <InvalidLink message={link.error.message} />;
+  // A failed refetch (a reconnect asks again, the server away) keeps what the page already says.
+  if (link.isLoadingError)
     return <ErrorAlert message={UNSUBSCRIBE_TEXT.checkFailed} onRetry={() => void link.refetch()} />;
-  }
   return <Confirm token={token} answer={link.data} />;
 }
 
