@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { subscriptionQuery } from '../../../lib/subscription';
 import { toast } from '../../../lib/toast';
 import { jsonResponse, mockApi, TEST_USER } from '../../../test/fetch-mock';
+import { refetchOffline } from '../../../test/refetch-offline';
 import { renderWithProviders } from '../../../test/render';
 import { createNativeBilling, type NativePurchasesPlugin, setBillingForTests } from '../billing/billing';
 import { PlanConfirmPage } from './plan-confirm-page';
@@ -133,6 +135,26 @@ describe('UpgradePage', () => {
     fail = false;
     await actor.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Subscribe to Monthly' })).toBeInTheDocument();
+  });
+
+  it('plans the page already shows stay on screen when asking for the plan again fails (offline)', async () => {
+    mockApi({
+      user: TEST_USER,
+      handlers: {
+        ...NO_SUBSCRIPTION,
+        'GET /api/payments/config': () => INFO,
+        'POST /api/payments/checkout': checkoutHandler(),
+      },
+    });
+    const { queryClient } = renderWithProviders(<UpgradePage />, { url: '/upgrade', path: '/upgrade' });
+    expect(await screen.findByRole('link', { name: 'Subscribe to Monthly' })).toBeInTheDocument();
+    // Coming back from /settings after a while asks for the plan again.
+    await refetchOffline(queryClient, subscriptionQuery(TEST_USER.id).queryKey);
+    expect(screen.getByRole('link', { name: 'Subscribe to Monthly' })).toHaveAttribute(
+      'href',
+      '/pay/stryd-monthly',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('no payment provider: says in plain words what it means and who can fix it, with no code or time', async () => {

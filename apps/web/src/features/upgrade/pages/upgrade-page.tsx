@@ -97,7 +97,7 @@ function PlansPage({ user }: { user: CurrentUser }) {
     })),
   });
 
-  const failed = [info, current, store, ...checkouts].find((query) => query.isError);
+  const queries = [info, current, store, ...checkouts];
   // Not a fault to retry but how the server is set up: said in words, without a code (issue 30). A
   // subscriber still sees the plan they have.
   const unavailable =
@@ -106,7 +106,10 @@ function PlansPage({ user }: { user: CurrentUser }) {
       !billing.native &&
       info.data.premiumGating &&
       !info.data.checkoutProvider) ||
-    (failed?.error instanceof ApiError && failed.error.code === 'PAYMENTS_UNAVAILABLE');
+    queries.some((query) => query.error instanceof ApiError && query.error.code === 'PAYMENTS_UNAVAILABLE');
+  // A failed refetch of what the page already holds (offline, the server away) keeps the plans on screen:
+  // only an answer never had is an error.
+  const failed = queries.find((query) => query.isLoadingError);
   const error = failed && !unavailable ? describeError(failed.error, failed.errorUpdatedAt) : null;
 
   const retry = () => {
