@@ -12,7 +12,8 @@ export type RestCategory = ExerciseCategory | 'custom';
 export interface RestTimer {
   /** When the running rest ends (ms since the epoch), or null when no rest is running. */
   endsAt: number | null;
-  remainingMs: number;
+  /** What is left of the running rest now, from the clock (0 when none runs). */
+  remainingMs: () => number;
   running: boolean;
   /** True once a rest ran out by itself, until the next start or skip (drives the "Rest over" announcement). */
   ended: boolean;
@@ -22,7 +23,7 @@ export interface RestTimer {
   secondsFor: (category: RestCategory) => number;
 }
 
-/** How often a running countdown re-renders; the value itself always comes from the clock. */
+/** How often a running countdown is drawn again (RestTimerBar); the value itself comes from the clock. */
 export const REST_TICK_MS = 250;
 const VIBRATION_PATTERN = [200, 100, 200];
 
@@ -69,7 +70,6 @@ const endOf = (run: Run) => run.startedAt + run.seconds * 1000;
 export function useRestTimer(now: () => number = Date.now): RestTimer {
   const [endsAt, setEndsAt] = useState<number | null>(null);
   const [ended, setEnded] = useState(false);
-  const [, setTick] = useState(0);
   const run = useRef<Run | null>(null);
 
   const start = useCallback(
@@ -102,11 +102,7 @@ export function useRestTimer(now: () => number = Date.now): RestTimer {
     if (endsAt === null) return;
     const check = () => {
       // A stale callback (the rest was changed or finished since) must not finish it a second time.
-      if (!run.current || endOf(run.current) !== endsAt) return;
-      if (now() < endsAt) {
-        setTick((tick) => tick + 1);
-        return;
-      }
+      if (!run.current || endOf(run.current) !== endsAt || now() < endsAt) return;
       run.current = null;
       setEndsAt(null);
       setEnded(true);
@@ -126,9 +122,13 @@ export function useRestTimer(now: () => number = Date.now): RestTimer {
     };
   }, [endsAt, now]);
 
+  const remainingMs = useCallback(
+    () => (endsAt === null ? 0 : restRemainingMs(endsAt, now())),
+    [endsAt, now],
+  );
   return {
     endsAt,
-    remainingMs: endsAt === null ? 0 : restRemainingMs(endsAt, now()),
+    remainingMs,
     running: endsAt !== null,
     ended,
     start,

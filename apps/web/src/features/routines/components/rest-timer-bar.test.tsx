@@ -5,8 +5,11 @@ import { RestTimerBar } from './rest-timer-bar';
 
 let clock = 5_000_000;
 const now = () => clock;
+/** How often the part holding the rest (the routine page) was drawn. */
+let holderDrawn = 0;
 
 function Harness() {
+  holderDrawn += 1;
   const timer = useRestTimer(now);
   return (
     <>
@@ -46,6 +49,20 @@ describe('RestTimerBar', () => {
       vi.advanceTimersByTime(REST_TICK_MS);
     });
     expect(countdown()).toHaveTextContent('0:29');
+  });
+
+  it('counting down draws only the bar again, not the page holding the rest', () => {
+    render(<Harness />);
+    startRest();
+    const drawn = holderDrawn;
+    for (let step = 0; step < 8; step += 1) {
+      clock += REST_TICK_MS;
+      act(() => {
+        vi.advanceTimersByTime(REST_TICK_MS);
+      });
+    }
+    expect(countdown()).toHaveTextContent('1:28');
+    expect(holderDrawn).toBe(drawn);
   });
 
   it('shortens and lengthens the rest by 15 s', () => {

@@ -1,7 +1,8 @@
 import { formatRest, REST_STEP_SECONDS } from '@stryd/domain';
 import { SkipForward } from 'lucide-react';
 import { buttonStyles } from '../../../lib/ui/styles';
-import type { RestTimer } from '../use-rest-timer';
+import { useRedrawEvery } from '../../../lib/use-redraw-every';
+import { REST_TICK_MS, type RestTimer } from '../use-rest-timer';
 
 // 44 px touch targets for sweaty thumbs between sets.
 const stepButton = `${buttonStyles.smallSecondary} min-h-11 min-w-14 tabular-nums`;
@@ -12,6 +13,8 @@ const stepButton = `${buttonStyles.smallSecondary} min-h-11 min-w-14 tabular-num
  * announced. The page should leave room (e.g. pb-24) so the bar does not hide its last content.
  */
 export function RestTimerBar({ timer }: { timer: RestTimer }) {
+  // The countdown draws only this bar again, not the routine page holding the rest.
+  useRedrawEvery(timer.running ? REST_TICK_MS : null);
   return (
     <>
       <p className="sr-only" aria-live="polite">
@@ -31,7 +34,7 @@ export function RestTimerBar({ timer }: { timer: RestTimer }) {
             >
               <span className="text-xs font-medium uppercase tracking-wide text-muted">Rest</span>
               <span className="font-mono text-2xl font-bold tabular-nums text-accent-text sm:text-3xl">
-                {formatRest(timer.remainingMs)}
+                {formatRest(timer.remainingMs())}
               </span>
             </div>
             <button

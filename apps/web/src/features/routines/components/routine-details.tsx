@@ -43,26 +43,26 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
   const navigate = useNavigate();
   const stopwatch = useStopwatch();
   const url = useRoutineUrl(routineRef);
-  const [showComplete, setShowComplete] = useState(false);
+  // The time the workout took, once every set is ticked (the dialog shows it); null until then.
+  const [completedInMs, setCompletedInMs] = useState<number | null>(null);
   const wasComplete = useRef(false);
   const complete = isComplete(session.currentProgress);
-  const { pause } = stopwatch;
 
   useEffect(() => {
     if (complete && !wasComplete.current) {
-      pause();
-      setShowComplete(true);
+      stopwatch.pause();
+      setCompletedInMs(stopwatch.elapsedMs());
       playCompletionSound();
     }
     wasComplete.current = complete;
-  }, [complete, pause]);
+  }, [complete, stopwatch]);
 
   const { viewer } = routine;
 
   const finish = async () => {
     setFinishing(true);
     try {
-      const saved = await session.finish(stopwatch.elapsedMs || undefined);
+      const saved = await session.finish(stopwatch.elapsedMs() || undefined);
       stopwatch.reset();
       rest.skip();
       if (saved) {
@@ -139,15 +139,15 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
 
       <RestTimerBar timer={rest} />
       <CompletionDialog
-        open={showComplete}
-        onClose={() => setShowComplete(false)}
+        open={completedInMs !== null}
+        onClose={() => setCompletedInMs(null)}
         onDone={() => {
-          setShowComplete(false);
+          setCompletedInMs(null);
           void finish();
         }}
         routineName={routine.routineName}
         sessionXP={session.currentXP}
-        elapsedMs={stopwatch.elapsedMs}
+        elapsedMs={completedInMs ?? 0}
       />
     </div>
   );

@@ -4,7 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStopwatch } from '../use-stopwatch';
 import { RoutineTimer } from './routine-timer';
 
+/** How often the part holding the stopwatch (the routine page) was drawn. */
+let holderDrawn = 0;
+
 function Harness() {
+  holderDrawn += 1;
   return <RoutineTimer stopwatch={useStopwatch()} />;
 }
 
@@ -30,6 +34,15 @@ describe('RoutineTimer', () => {
     expect(display()).toHaveTextContent('00:00.01');
     advance(65_420 - TIMER_TICK_MS);
     expect(display()).toHaveTextContent('01:05.42');
+  });
+
+  it('running, it draws only itself again, not the page holding the stopwatch', () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    const drawn = holderDrawn;
+    advance(1000);
+    expect(display()).toHaveTextContent('00:01.00');
+    expect(holderDrawn).toBe(drawn);
   });
 
   it('ticks every 10 ms', () => {

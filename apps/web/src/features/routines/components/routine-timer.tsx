@@ -2,14 +2,15 @@ import { formatTimer } from '@stryd/domain';
 import { Pause, Play, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
-import type { Stopwatch } from '../use-stopwatch';
+import { type Stopwatch, useStopwatchShown } from '../use-stopwatch';
 
 /**
  * The timer (mm:ss.hh, docs/product.md#workout-timer). The running display is role="timer", which screen
  * readers do not announce on every tick; starting, pausing and resetting are announced once each.
  */
 export function RoutineTimer({ stopwatch }: { stopwatch: Stopwatch }) {
-  const { elapsedMs, running, toggle, reset } = stopwatch;
+  const { elapsedMs, running } = useStopwatchShown(stopwatch);
+  const { toggle, reset } = stopwatch;
   const [announcement, setAnnouncement] = useState('');
   const shown = formatTimer(elapsedMs);
   return (
