@@ -66,9 +66,14 @@ export function Layout({ children }: { children: ReactNode }) {
 /** The app's providers, one query cache for the page's life. */
 export default function App() {
   const [queryClient] = useState(createQueryClient);
+  const drawnTheme = useRouteLoaderData<typeof loader>('root')?.theme;
   useResumeAddress();
   return (
-    <Providers queryClient={queryClient} withQueries={(inner) => <ScreenQueries>{inner}</ScreenQueries>}>
+    <Providers
+      queryClient={queryClient}
+      withQueries={(inner) => <ScreenQueries>{inner}</ScreenQueries>}
+      {...(drawnTheme ? { drawnTheme } : {})}
+    >
       <Outlet />
     </Providers>
   );

@@ -1,3 +1,4 @@
+import type { Theme } from '@stryd/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
@@ -22,21 +23,24 @@ export function createQueryClient(): QueryClient {
 
 /**
  * The app's providers. `withQueries` wraps what reads the query cache, so answers handed over with the page
- * are in it before anything asks for them (the theme reads the account).
+ * are in it before anything asks for them (the theme reads the account). `drawnTheme`: the theme the server
+ * drew the page in.
  */
 export function Providers({
   queryClient,
   withQueries = (inner) => inner,
+  drawnTheme,
   children,
 }: {
   queryClient: QueryClient;
   withQueries?: (inner: ReactNode) => ReactNode;
+  drawnTheme?: Theme;
   children: ReactNode;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
       {withQueries(
-        <ThemeProvider>
+        <ThemeProvider {...(drawnTheme ? { drawnTheme } : {})}>
           {children}
           <Toaster />
         </ThemeProvider>,

@@ -147,13 +147,11 @@ export function useShownUnit(): WeightUnit {
 }
 
 /**
- * The device's own theme. The theme draws nothing itself (the page's <html> and <body> carry it), so it
- * is read at once, also while a drawn page is taken over.
+ * The device's own theme; `drawn`, the theme the page was drawn in (root loader), while React draws on the
+ * server and takes that page over, so parts showing the theme (the toggle's icon) hydrate as drawn.
  */
-export function useDeviceTheme(): Theme {
-  return useSyncExternalStore(subscribe, deviceTheme, () =>
-    typeof document === 'undefined' ? DEFAULT_THEME : deviceTheme(),
-  );
+export function useDeviceTheme(drawn: Theme = DEFAULT_THEME): Theme {
+  return useSyncExternalStore(subscribe, deviceTheme, () => drawn);
 }
 
 /** The signed-in account's choices, as GET /api/me last said them (null when signed out or not known). */

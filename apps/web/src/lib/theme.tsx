@@ -26,11 +26,12 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 /**
  * docs/product.md#theme: 'light' or 'dark', dark until one is picked. A signed-in member's theme is their
  * account's; a visitor's is this device's (the stryd-theme cookie, and 'theme' in storage). Mounted once
- * for the app, it also keeps the device in step with the account (lib/display-prefs).
+ * for the app, it also keeps the device in step with the account (lib/display-prefs). `drawnTheme`: the
+ * theme the server drew the page in (its root loader read the device's cookie), dark when not known.
  */
-export function ThemeProvider({ children }: { children: ReactNode }) {
+export function ThemeProvider({ children, drawnTheme }: { children: ReactNode; drawnTheme?: Theme }) {
   const account = useAccountPrefs();
-  const device = useDeviceTheme();
+  const device = useDeviceTheme(drawnTheme);
   const theme = account?.theme ?? device;
   const save = useSaveDisplayPrefs();
   useDisplayPrefsSync();

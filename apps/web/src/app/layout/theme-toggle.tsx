@@ -1,15 +1,11 @@
-import { DEFAULT_THEME, toggleTheme as flipTheme } from '@stryd/domain';
+import { toggleTheme as flipTheme } from '@stryd/domain';
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '../../lib/theme';
 import { buttonStyles } from '../../lib/ui/styles';
-import { useHydrated } from '../../lib/use-hydrated';
 
+/** Drawn by the server in the theme the page is drawn in (a visitor's cookie read), so it never flips. */
 export function ThemeToggle() {
-  const { theme: stored, toggleTheme } = useTheme();
-  // The server draws a visitor's button for the default theme (it reads no device here); the device's theme
-  // follows hydration, so hydration finds the button the server drew.
-  const hydrated = useHydrated();
-  const theme = hydrated ? stored : DEFAULT_THEME;
+  const { theme, toggleTheme } = useTheme();
   const next = flipTheme(theme);
   return (
     <button
