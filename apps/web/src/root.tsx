@@ -14,6 +14,7 @@ import { RouteErrorPage } from './app/route-error-page';
 import { viewerOf } from './app/screen-loader.server';
 import { ScreenQueries } from './app/screen-queries';
 import { DRAWN_ADDRESS_META, useResumeAddress } from './lib/offline/kept-page';
+import { DrawnThemeContext } from './lib/theme';
 import './index.css';
 
 /**
@@ -55,7 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body data-theme={theme}>
-        {children}
+        <DrawnThemeContext value={theme}>{children}</DrawnThemeContext>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -66,14 +67,9 @@ export function Layout({ children }: { children: ReactNode }) {
 /** The app's providers, one query cache for the page's life. */
 export default function App() {
   const [queryClient] = useState(createQueryClient);
-  const drawnTheme = useRouteLoaderData<typeof loader>('root')?.theme;
   useResumeAddress();
   return (
-    <Providers
-      queryClient={queryClient}
-      withQueries={(inner) => <ScreenQueries>{inner}</ScreenQueries>}
-      {...(drawnTheme ? { drawnTheme } : {})}
-    >
+    <Providers queryClient={queryClient} withQueries={(inner) => <ScreenQueries>{inner}</ScreenQueries>}>
       <Outlet />
     </Providers>
   );

@@ -1,4 +1,3 @@
-import type { Theme } from '@stryd/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
@@ -23,24 +22,21 @@ export function createQueryClient(): QueryClient {
 
 /**
  * The app's providers. `withQueries` wraps what reads the query cache, so answers handed over with the page
- * are in it before anything asks for them (the theme reads the account). `drawnTheme`: the theme the server
- * drew the page in.
+ * are in it before anything asks for them (the theme reads the account).
  */
 export function Providers({
   queryClient,
   withQueries = (inner) => inner,
-  drawnTheme,
   children,
 }: {
   queryClient: QueryClient;
   withQueries?: (inner: ReactNode) => ReactNode;
-  drawnTheme?: Theme;
   children: ReactNode;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
       {withQueries(
-        <ThemeProvider {...(drawnTheme ? { drawnTheme } : {})}>
+        <ThemeProvider>
           {children}
           <Toaster />
         </ThemeProvider>,

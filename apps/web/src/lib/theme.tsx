@@ -1,4 +1,4 @@
-import { toggleTheme as flipTheme, type Theme } from '@stryd/domain';
+import { DEFAULT_THEME, toggleTheme as flipTheme, type Theme } from '@stryd/domain';
 import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useMemo } from 'react';
 import { useAccountPrefs, useDeviceTheme, useDisplayPrefsSync, useSaveDisplayPrefs } from './display-prefs';
 
@@ -24,14 +24,20 @@ interface ThemeContextValue {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 /**
+ * The theme the server drew the page in (its root loader read the device's cookie or the account), given
+ * by the document (root.tsx `Layout`). A context, not a read of the router's state where the provider is
+ * mounted: that would draw the whole app again at every navigation.
+ */
+export const DrawnThemeContext = createContext<Theme>(DEFAULT_THEME);
+
+/**
  * docs/product.md#theme: 'light' or 'dark', dark until one is picked. A signed-in member's theme is their
  * account's; a visitor's is this device's (the stryd-theme cookie, and 'theme' in storage). Mounted once
- * for the app, it also keeps the device in step with the account (lib/display-prefs). `drawnTheme`: the
- * theme the server drew the page in (its root loader read the device's cookie), dark when not known.
+ * for the app, it also keeps the device in step with the account (lib/display-prefs).
  */
-export function ThemeProvider({ children, drawnTheme }: { children: ReactNode; drawnTheme?: Theme }) {
+export function ThemeProvider({ children }: { children: ReactNode }) {
   const account = useAccountPrefs();
-  const device = useDeviceTheme(drawnTheme);
+  const device = useDeviceTheme(useContext(DrawnThemeContext));
   const theme = account?.theme ?? device;
   const save = useSaveDisplayPrefs();
   useDisplayPrefsSync();

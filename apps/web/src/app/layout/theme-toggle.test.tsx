@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ME_QUERY_KEY, type MeResponse } from '../../lib/session';
-import { ThemeProvider } from '../../lib/theme';
+import { DrawnThemeContext, ThemeProvider } from '../../lib/theme';
 import { setDeviceCookie } from '../../test/device-cookie';
 import { testQueryClient } from '../../test/render';
 import { ThemeToggle } from './theme-toggle';
@@ -14,11 +14,13 @@ function visitorsPage(drawnTheme?: Theme) {
   const client = testQueryClient();
   client.setQueryData<MeResponse>(ME_QUERY_KEY, { user: null });
   return (
-    <QueryClientProvider client={client}>
-      <ThemeProvider {...(drawnTheme ? { drawnTheme } : {})}>
-        <ThemeToggle />
-      </ThemeProvider>
-    </QueryClientProvider>
+    <DrawnThemeContext value={drawnTheme ?? 'dark'}>
+      <QueryClientProvider client={client}>
+        <ThemeProvider>
+          <ThemeToggle />
+        </ThemeProvider>
+      </QueryClientProvider>
+    </DrawnThemeContext>
   );
 }
 
