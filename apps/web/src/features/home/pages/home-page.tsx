@@ -1,11 +1,19 @@
 import { PRODUCT_NAME } from '@stryd/domain';
 import { Seo } from '../../../lib/seo';
 import { type CurrentUser, useSession } from '../../../lib/session';
+import { hydratedApart } from '../../../lib/ui/hydrated-apart';
 import { MyStreak } from '../../../lib/ui/my-streak';
 import { PageFallback } from '../../../lib/ui/page-fallback';
 import { QuickAccessCards } from '../components/quick-access-cards';
 import { RecommendedPeople } from '../components/recommended-people';
 import { RecommendedRoutines } from '../components/recommended-routines';
+
+// Each hydrated apart (decision 032): a tap on the streak's History link or a card while home hydrates
+// waits for that part, not for the recommendation lists.
+const Streak = hydratedApart(MyStreak);
+const QuickAccess = hydratedApart(QuickAccessCards);
+const Routines = hydratedApart(RecommendedRoutines);
+const People = hydratedApart(RecommendedPeople);
 
 export function HomePage() {
   const { user, isPending } = useSession();
@@ -32,16 +40,16 @@ function HomeContent({ user }: { user: CurrentUser | null }) {
       <p className="mt-1 text-muted">
         {user ? 'What are we training today?' : 'Log in to build routines, earn XP and plan your meals.'}
       </p>
-      {user ? <MyStreak className="mt-4" /> : null}
+      {user ? <Streak className="mt-4" /> : null}
       <section aria-labelledby="quick-access-heading" className="mt-6">
         <h2 id="quick-access-heading" className="sr-only">
           Quick access
         </h2>
-        <QuickAccessCards signedIn={Boolean(user)} />
+        <QuickAccess signedIn={Boolean(user)} />
       </section>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <RecommendedRoutines />
-        <RecommendedPeople />
+        <Routines />
+        <People />
       </div>
     </>
   );
