@@ -1,22 +1,12 @@
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { settled, withReactScheduler } from '../test/react-scheduler';
 import { useAfterHydration } from './use-after-hydration';
 import { useHydrated } from './use-hydrated';
 
-type ActScope = { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let actBefore: boolean | undefined;
-// React's own scheduler, as in a browser: act() would run every render at once.
-beforeEach(() => {
-  actBefore = (globalThis as ActScope).IS_REACT_ACT_ENVIRONMENT;
-  (globalThis as ActScope).IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterEach(() => {
-  (globalThis as ActScope).IS_REACT_ACT_ENVIRONMENT = actBefore;
-  document.body.innerHTML = '';
-});
-const settled = () => new Promise((done) => setTimeout(done, 50));
+withReactScheduler();
 
 /** A page with a counter and a part that waits for `wait`; records what the part saw in each render. */
 function pageOf(wait: () => boolean, seen: boolean[]) {

@@ -1,24 +1,15 @@
 import { useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { settled, withReactScheduler } from '../../test/react-scheduler';
 import { hydratedApart } from './hydrated-apart';
 
-type ActScope = { IS_REACT_ACT_ENVIRONMENT?: boolean };
 let drawn: string[] = [];
-let actBefore: boolean | undefined;
-// React's own scheduler, as in a browser: act() would run every hydration at once.
-beforeEach(() => {
-  actBefore = (globalThis as ActScope).IS_REACT_ACT_ENVIRONMENT;
-  (globalThis as ActScope).IS_REACT_ACT_ENVIRONMENT = false;
-});
+withReactScheduler();
 afterEach(() => {
-  (globalThis as ActScope).IS_REACT_ACT_ENVIRONMENT = actBefore;
   drawn = [];
-  document.body.innerHTML = '';
 });
-/** Lets React's scheduler run what it has left (a later hydration, a redraw). */
-const settled = () => new Promise((done) => setTimeout(done, 50));
 
 function Part({ name, count = 0 }: { name: string; count?: number }) {
   drawn.push(name);
