@@ -3,7 +3,10 @@ import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '../../lib/theme';
 import { buttonStyles } from '../../lib/ui/styles';
 
-/** Drawn by the server in the theme the page is drawn in (a visitor's cookie read), so it never flips. */
+/**
+ * Drawn in the theme the page is drawn in (the account's, or a visitor's cookie), so it does not change when
+ * the app takes over; a page drawn without the cookie (built ahead, or kept offline) turns after hydration.
+ */
 export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   const next = flipTheme(theme);
