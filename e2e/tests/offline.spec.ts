@@ -145,6 +145,33 @@ test('a routine page opened online and only read opens offline on a reload, with
 });
 
 /**
+ * The first page a device opens is loaded before the service worker exists, so the worker never saw it:
+ * the app keeps it once the worker is installed, and a reload without signal opens it, with its sets.
+ */
+test('the first page a device opens, only read, opens offline on a reload', async ({ page, context }) => {
+  test.slow();
+  // Signed up over the API: the routine page is the first page this browser loads.
+  const { routineUrl, routineName } = await premiumWithRoutine(page, 'firstpage', 'First');
+  const heading = page.getByRole('heading', { level: 1, name: routineName });
+  await page.goto(routineUrl);
+  await expect(heading).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => Boolean(await (await caches.open('stryd-pages')).match(location.href))),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(heading).toBeVisible();
+  for (const set of [1, 2, 3, 4]) await expect(setTick(page, set)).toBeEnabled();
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+});
+
+/**
  * Offline, an address whose page was never loaded whole (only reached in the app) gets the kept home page,
  * which the app hydrates as drawn and then moves to the address asked for: one screen, the routine's.
  */

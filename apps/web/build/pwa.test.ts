@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGES_CACHE, SIGNED_IN_PAGE_HEADER } from '../src/lib/offline/cache-names';
-import {
-  isHashedAsset,
-  isOfflineApiRead,
-  isPageLoad,
-  isPrecached,
-  keepSignedInPage,
-  keptPageForAnotherAddress,
-} from './pwa';
+import { keepSignedInPage } from '../src/lib/offline/keep-signed-in-page';
+import { isHashedAsset, isOfflineApiRead, isPageLoad, isPrecached, keptPageForAnotherAddress } from './pwa';
 
 const here = self.location.origin;
 const at = (path: string, { mode, ...init }: RequestInit = {}) => {

@@ -1,5 +1,6 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { API_CACHE, PAGES_CACHE } from '../src/lib/offline/cache-names';
+import { API_CACHE, ASSETS_CACHE, PAGES_CACHE } from '../src/lib/offline/cache-names';
+import { keepSignedInPage } from '../src/lib/offline/keep-signed-in-page';
 
 /**
  * The same-origin GET answers a routine page needs to draw: the account, the public settings, the
@@ -24,20 +25,6 @@ export function isHashedAsset({ url }: { url: URL }): boolean {
 /** Page loads (not API calls, files, or an API address opened as a page, such as an export's download). */
 export function isPageLoad({ url, request }: { url: URL; request: Request }): boolean {
   return request.mode === 'navigate' && url.pathname !== '/api' && !url.pathname.startsWith('/api/');
-}
-
-/**
- * Which page answers are kept for offline use: a whole page (200, HTML) that the server drew for a
- * signed-in viewer (app/shell.tsx sets `x-stryd-viewer: signed-in`). A signed-out visitor's pages, sign-in
- * forms, redirects and errors are not kept. The answer is kept whole, its Content-Security-Policy header
- * with it, so the nonce of its inline scripts still matches when it is replayed. Copied into the worker as
- * source text (a Workbox plugin's `cacheWillUpdate`): it names the header itself.
- */
-export async function keepSignedInPage({ response }: { response: Response }): Promise<Response | null> {
-  const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
-  return response.status === 200 && html && response.headers.get('x-stryd-viewer') === 'signed-in'
-    ? response
-    : null;
 }
 
 /**
@@ -110,7 +97,7 @@ export function pwaOptions(isShellFile: (file: string) => boolean): Partial<Vite
           urlPattern: isHashedAsset,
           handler: 'CacheFirst',
           options: {
-            cacheName: 'stryd-assets',
+            cacheName: ASSETS_CACHE,
             expiration: { maxEntries: 300, maxAgeSeconds: 60 * 24 * 60 * 60 },
             cacheableResponse: { statuses: [200] },
           },

@@ -1,7 +1,7 @@
 import { type CurrentUser, isPaidPlan, type MeAnswer } from '@stryd/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
-import { clearOfflineData } from './offline/use-offline-app';
+import { clearOfflineData } from './offline/clear-offline-data';
 
 export type { CurrentUser };
 

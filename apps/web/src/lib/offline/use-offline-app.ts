@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { inNativeShell } from '../native-app';
-import { API_CACHE, PAGES_CACHE } from './cache-names';
+import { ME_QUERY_KEY, type MeResponse } from '../session';
 
 /** Safari has no requestIdleCallback: a short delay stands in for it. */
 const whenIdle = (run: () => void) =>
@@ -28,7 +28,10 @@ export function useOfflineApp(): boolean {
       // Its install downloads the shell: wait until the page is idle so it never delays the page's own code.
       if (import.meta.env.PROD && 'serviceWorker' in navigator && !inNativeShell())
         whenIdle(
-          () => void import('./register-sw').then(({ registerServiceWorker }) => registerServiceWorker()),
+          () =>
+            void import('./register-sw').then(({ registerServiceWorker }) =>
+              registerServiceWorker(() => Boolean(queryClient.getQueryData<MeResponse>(ME_QUERY_KEY)?.user)),
+            ),
         );
     };
     // In a task of its own: never inside a tap that made React hydrate the page (the tap waits for it).
@@ -43,12 +46,4 @@ export function useOfflineApp(): boolean {
     };
   }, [queryClient]);
   return started;
-}
-
-/** Sign-out and account deletion: the kept pages and API answers and the queued set logs leave the device. */
-export async function clearOfflineData(): Promise<void> {
-  await Promise.allSettled([
-    ...(typeof caches === 'undefined' ? [] : [caches.delete(API_CACHE), caches.delete(PAGES_CACHE)]),
-    import('./offline-queue').then(({ clearQueue }) => clearQueue()),
-  ]);
 }
