@@ -102,7 +102,6 @@ export const SERVER_REPOSITORY_EDGES: RepositoryEdge[] = [
   },
   { from: 'export', to: 'follows/follows.repository', why: 'the export copies every row the account owns' },
   { from: 'export', to: 'routines/routines.repository', why: 'the export copies every row the account owns' },
-  { from: 'export', to: 'workout-log/history.repository', why: 'the export states the history privacy' },
   {
     from: 'follows',
     to: 'email/outbox.repository',

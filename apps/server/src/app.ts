@@ -48,6 +48,7 @@ import { routinesRoutes } from './modules/routines/routines.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { setPremiumGating } from './modules/users/plan.service';
 import { usersRoutes } from './modules/users/users.routes';
+import { visibilityRoutes } from './modules/workout-log/visibility.routes';
 import { workoutLogRoutes } from './modules/workout-log/workout-log.routes';
 import { xpRoutes } from './modules/xp/xp.routes';
 
@@ -123,6 +124,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(routinesRoutes(context));
   await app.register(xpRoutes(context));
   await app.register(workoutLogRoutes(context));
+  await app.register(visibilityRoutes(context));
   await app.register(usersRoutes(context));
   await app.register(followsRoutes(context));
   await app.register(mealsRoutes(context));

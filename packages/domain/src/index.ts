@@ -67,6 +67,7 @@ export * from './schemas/workout-log-schema';
 export * from './schemas/workout-schema';
 export * from './seo/page-title';
 export * from './seo/prerender';
+export * from './social/visibility';
 export * from './text/control-characters';
 export * from './training/progression';
 export * from './training/records';

@@ -7,8 +7,8 @@ export interface ProfilesTable {
   total_xp: Generated<number>;
   plan: Generated<string>;
   created_at: string;
-  /** 1 when others may see the user's workout history (migration 0015); private by default. */
-  history_public: Generated<number>;
+  /** Who may see a session that has no visibility of its own (migration 0021): only-me by default. */
+  session_visibility: Generated<string>;
   /** 'kg' or 'lb' (migration 0020); kg by default. */
   weight_unit: Generated<string>;
   /** 'light' or 'dark' (migration 0020); dark by default. */
@@ -109,6 +109,8 @@ export interface WorkoutSessionsTable {
   record_count: Generated<number>;
   /** The import it came from (migration 0018); null for sessions logged here. */
   import_id: ColumnType<string | null, string | null | undefined, never>;
+  /** Who may see it (migration 0021); null follows the owner's `profiles.session_visibility`. */
+  visibility: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One committed import of another app's CSV export (migration 0018). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SESSION_VISIBILITIES } from '../social/visibility';
 import { RECORD_KINDS } from '../training/records';
 import { SET_VALUE_MESSAGES, SET_VALUE_RULES } from '../training/set-value-rules';
 import { SET_VALUE_LIMITS, type SetValues } from '../training/set-values';
@@ -119,6 +120,10 @@ export const sessionSummarySchema = z.object({
   volumeKg: z.number(),
   xpEarned: z.int(),
   recordCount: z.int(),
+  visibility: z
+    .enum(SESSION_VISIBILITIES)
+    .nullable()
+    .describe("Who may see it; null follows the owner's default (GET /api/me/session-visibility)"),
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 
@@ -175,3 +180,7 @@ export const exerciseProgressSchema = z.object({
 export type ExerciseProgress = z.infer<typeof exerciseProgressSchema>;
 
 export const historyPrivacyBodySchema = z.object({ historyPublic: z.boolean() });
+
+/** The default visibility of one's sessions, and a session's own (null: back to the default). */
+export const sessionVisibilityDefaultSchema = z.object({ visibility: z.enum(SESSION_VISIBILITIES) });
+export const sessionVisibilityBodySchema = z.object({ visibility: z.enum(SESSION_VISIBILITIES).nullable() });

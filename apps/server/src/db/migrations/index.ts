@@ -17,6 +17,7 @@ import * as emailPreferences from './0017-email-preferences';
 import * as imports from './0018-imports';
 import * as importState from './0019-import-state';
 import * as displayPreferences from './0020-display-preferences';
+import * as sessionVisibility from './0021-session-visibility';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries them.
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0018-imports': imports,
   '0019-import-state': importState,
   '0020-display-preferences': displayPreferences,
+  '0021-session-visibility': sessionVisibility,
 };

@@ -8,8 +8,7 @@ import { loadPreferences } from '../preferences/preferences.service';
 import { listRoutinesByCreator, type WorkoutRow } from '../routines/routines.repository';
 import { routineSummary } from '../routines/routines.service';
 import { isPremium, userPlanOf } from '../users/plan.service';
-import { isHistoryPublic } from '../workout-log/history.repository';
-import { exerciseProgress } from '../workout-log/history.service';
+import { exerciseProgress, sessionVisibilityOf } from '../workout-log/history.service';
 import {
   findExportAccount,
   loggedExercises,
@@ -79,7 +78,7 @@ export async function exportHead(db: Kysely<Database>, userId: string, now: Date
   const [
     userPlan,
     premium,
-    historyPublic,
+    sessionVisibility,
     preferences,
     routines,
     participations,
@@ -89,7 +88,7 @@ export async function exportHead(db: Kysely<Database>, userId: string, now: Date
   ] = await Promise.all([
     userPlanOf(db, userId, now),
     isPremium(db, userId, now),
-    isHistoryPublic(db, userId),
+    sessionVisibilityOf(db, userId),
     loadPreferences(db, userId),
     createdRoutines(db, userId),
     participationsOf(db, userId),
@@ -113,7 +112,8 @@ export async function exportHead(db: Kysely<Database>, userId: string, now: Date
       rank: rankForXp(totalXp).name,
     },
     plan: { userPlan, premium },
-    historyPublic,
+    historyPublic: sessionVisibility === 'public',
+    sessionVisibility,
     preferences,
     routines,
     participations: participations.map((p) => ({

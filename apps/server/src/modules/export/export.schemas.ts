@@ -4,6 +4,7 @@ import {
   mealPlanViewSchema,
   preferencesSchema,
   routineSummarySchema,
+  SESSION_VISIBILITIES,
   sessionSummarySchema,
 } from '@stryd/domain';
 import { z } from 'zod';
@@ -45,7 +46,10 @@ export const exportDocumentSchema = z
         .boolean()
         .describe('Whether premium features are open (also true when the operator ungated them)'),
     }),
-    historyPublic: z.boolean(),
+    historyPublic: z.boolean().describe("Whether sessionVisibility is 'public'"),
+    sessionVisibility: z
+      .enum(SESSION_VISIBILITIES)
+      .describe('Who may see a session that has no visibility of its own'),
     preferences: preferencesSchema.nullable().describe('Questionnaire answers, or null when none are saved'),
     routines: z
       .array(routineSummarySchema.extend({ workouts: z.array(exportedWorkoutSchema) }))

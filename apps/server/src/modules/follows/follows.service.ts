@@ -73,3 +73,8 @@ export async function profileSocials(
   ]);
   return { followers, followings, followersCount, followingsCount, viewerFollows };
 }
+
+/** Whether `viewerId` follows `ownerId`: what a followers-only session asks (workout-log). */
+export function follows(db: Kysely<Database>, viewerId: string, ownerId: string): Promise<boolean> {
+  return isFollowing(db, viewerId, ownerId);
+}

@@ -185,6 +185,37 @@ const ROWS: Row[] = [
     expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 200 },
   },
   {
+    name: 'PUT /api/me/session-visibility (own default only)',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/me/session-visibility',
+      payload: { visibility: 'followers' },
+    }),
+    expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 200 },
+  },
+  {
+    name: "PUT /api/history/sessions/:sessionId/visibility (the owner's session only; others get 404)",
+    // The creator's finished session: its id stands where a routine's name would.
+    setup: async (ctx) => {
+      const name = await routineWithParticipants(ctx, `Seen By ${ctx.seq}`);
+      await logOneSet(ctx, name);
+      const finished = await ctx.t.app.inject(
+        as(ctx.users.creator, {
+          method: 'POST',
+          url: `/api/stryds/${ctx.users.creator.id}/${enc(name)}/session/finish`,
+          payload: {},
+        }),
+      );
+      return finished.json().session.id;
+    },
+    request: (_actor, { routine: sessionId }) => ({
+      method: 'PUT',
+      url: `/api/history/sessions/${sessionId}/visibility`,
+      payload: { visibility: 'public' },
+    }),
+    expected: { anonymous: 401, other: 404, free: 404, premium: 404, creator: 200 },
+  },
+  {
     name: 'PUT /api/me/display-preferences (own weight unit and theme only)',
     request: () => ({ method: 'PUT', url: '/api/me/display-preferences', payload: { weightUnit: 'lb' } }),
     expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 200 },

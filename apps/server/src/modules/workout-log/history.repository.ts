@@ -1,12 +1,33 @@
-import { type Kysely, sql } from 'kysely';
+import { DEFAULT_SESSION_VISIBILITY, isSessionVisibility, type SessionVisibility } from '@stryd/domain';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SessionRow } from './sessions.repository';
 import { e1rmSql } from './set-logs.repository';
 
-/** Finished sessions, newest first, started before `before` (a page of the history list). */
+/**
+ * Which of someone's sessions a viewer sees: null for all (the owner), else the visibilities they may see
+ * and the owner's default, which a session without its own visibility follows.
+ */
+export type SessionsSeen = {
+  visibilities: readonly SessionVisibility[];
+  ownerDefault: SessionVisibility;
+} | null;
+
+/** Only the sessions the viewer sees (`seen`, see SessionsSeen). */
+function seenBy(seen: SessionsSeen) {
+  return (eb: ExpressionBuilder<Database, 'workout_sessions'>) =>
+    seen === null
+      ? eb.lit(true)
+      : eb(eb.fn.coalesce('workout_sessions.visibility', eb.val(seen.ownerDefault)), 'in', [
+          ...seen.visibilities,
+        ]);
+}
+
+/** Finished sessions the viewer sees, newest first, started before `before` (a page of the history list). */
 export function finishedSessions(
   db: Kysely<Database>,
   userId: string,
+  seen: SessionsSeen,
   before: string | undefined,
   limit: number,
 ): Promise<SessionRow[]> {
@@ -15,6 +36,7 @@ export function finishedSessions(
     .selectAll()
     .where('user_id', '=', userId)
     .where('finished_at', 'is not', null)
+    .where(seenBy(seen))
     .orderBy('started_at', 'desc')
     .limit(limit);
   if (before) query = query.where('started_at', '<', before);
@@ -28,8 +50,12 @@ export interface TrainingDay {
   volumeKg: number;
 }
 
-/** Every day the user finished a session on (UTC), oldest first, with that day's totals. */
-export async function trainingDays(db: Kysely<Database>, userId: string): Promise<TrainingDay[]> {
+/** Every day the user finished a session the viewer sees on (UTC), oldest first, with that day's totals. */
+export async function trainingDays(
+  db: Kysely<Database>,
+  userId: string,
+  seen: SessionsSeen = null,
+): Promise<TrainingDay[]> {
   const day = sql<string>`substr(started_at, 1, 10)`;
   const rows = await db
     .selectFrom('workout_sessions')
@@ -41,6 +67,7 @@ export async function trainingDays(db: Kysely<Database>, userId: string): Promis
     ])
     .where('user_id', '=', userId)
     .where('finished_at', 'is not', null)
+    .where(seenBy(seen))
     .groupBy(day)
     .orderBy(day)
     .execute();
@@ -56,21 +83,46 @@ export function findSession(db: Kysely<Database>, sessionId: string): Promise<Se
   return db.selectFrom('workout_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
 }
 
-export async function isHistoryPublic(db: Kysely<Database>, userId: string): Promise<boolean> {
+/** Who sees the user's sessions that have no visibility of their own. */
+export async function sessionVisibilityDefault(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<SessionVisibility> {
   const row = await db
     .selectFrom('profiles')
-    .select('history_public')
+    .select('session_visibility')
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return Boolean(Number(row?.history_public ?? 0));
+  const stored = row?.session_visibility;
+  return isSessionVisibility(stored) ? stored : DEFAULT_SESSION_VISIBILITY;
 }
 
-export async function setHistoryPublic(db: Kysely<Database>, userId: string, open: boolean): Promise<void> {
+export async function setSessionVisibilityDefault(
+  db: Kysely<Database>,
+  userId: string,
+  visibility: SessionVisibility,
+): Promise<void> {
   await db
     .updateTable('profiles')
-    .set({ history_public: open ? 1 : 0 })
+    .set({ session_visibility: visibility })
     .where('user_id', '=', userId)
     .execute();
+}
+
+/** Sets one session's own visibility (null: the owner's default again); false when it is not theirs. */
+export async function setSessionVisibility(
+  db: Kysely<Database>,
+  userId: string,
+  sessionId: string,
+  visibility: SessionVisibility | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('workout_sessions')
+    .set({ visibility })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** One exercise's sets grouped by training day (UTC), oldest first: the progress chart's points. */

@@ -1,21 +1,29 @@
 import {
   type ExerciseProgress,
+  effectiveVisibility,
   type HistoryAnswer,
+  isSessionVisibility,
+  maySeeSession,
   type SessionDetail,
+  type SessionVisibility,
   todayIso,
+  visibilitiesSeenBy,
   weeklyStreak,
   weekStartIso,
 } from '@stryd/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
+import { follows } from '../follows/follows.service';
 import {
   exerciseDays,
   exerciseRecords,
   findSession,
   finishedSessions,
-  isHistoryPublic,
-  setHistoryPublic,
+  type SessionsSeen,
+  sessionVisibilityDefault,
+  setSessionVisibility,
+  setSessionVisibilityDefault,
   type TrainingDay,
   trainingDays,
 } from './history.repository';
@@ -32,15 +40,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const CALENDAR_WEEKS = 26;
 const TOTALS_WEEKS = 12;
 
-/** The owner, or anyone when the owner made their history public; 403 otherwise. */
-async function requireHistoryAccess(
+const privateHistory = () => forbidden(HISTORY_MESSAGES.private, 'HISTORY_PRIVATE');
+
+/** Which of the owner's sessions the viewer sees (decision 033): all of their own, else by visibility. */
+async function sessionsSeen(
   db: Kysely<Database>,
   ownerId: string,
   viewerId: string,
-): Promise<boolean> {
-  const open = await isHistoryPublic(db, ownerId);
-  if (ownerId !== viewerId && !open) throw forbidden(HISTORY_MESSAGES.private, 'HISTORY_PRIVATE');
-  return open;
+): Promise<{ seen: SessionsSeen; ownerDefault: SessionVisibility }> {
+  const ownerDefault = await sessionVisibilityDefault(db, ownerId);
+  if (ownerId === viewerId) return { seen: null, ownerDefault };
+  const relation = { isOwner: false, follows: await follows(db, viewerId, ownerId) };
+  return { seen: { visibilities: visibilitiesSeenBy(relation), ownerDefault }, ownerDefault };
 }
 
 function weekTotals(days: readonly TrainingDay[], today: string): HistoryAnswer['weeks'] {
@@ -70,13 +81,15 @@ export async function historyOf(
   page: { before?: string | undefined; limit: number },
   now: Date,
 ): Promise<HistoryAnswer> {
-  const historyPublic = await requireHistoryAccess(db, ownerId, viewerId);
+  const { seen, ownerDefault } = await sessionsSeen(db, ownerId, viewerId);
   await finishSessionsWithoutRoutine(db, ownerId);
   const today = todayIso(now);
   const [rows, days] = await Promise.all([
-    finishedSessions(db, ownerId, page.before, page.limit + 1),
-    trainingDays(db, ownerId),
+    finishedSessions(db, ownerId, seen, page.before, page.limit + 1),
+    trainingDays(db, ownerId, seen),
   ]);
+  // Private: new sessions stay hidden from this viewer, and none they could see exists.
+  if (seen && !seen.visibilities.includes(ownerDefault) && days.length === 0) throw privateHistory();
   const sessions = rows.slice(0, page.limit).map(sessionSummaryOf);
   const calendarStart = new Date(now.getTime() - CALENDAR_WEEKS * 7 * DAY_MS).toISOString().slice(0, 10);
   return {
@@ -88,7 +101,7 @@ export async function historyOf(
       days.map((d) => d.day),
       today,
     ),
-    historyPublic,
+    historyPublic: ownerDefault === 'public',
   };
 }
 
@@ -106,7 +119,7 @@ export async function sessionExists(db: Kysely<Database>, sessionId: string): Pr
   return (await findSession(db, sessionId)) !== undefined;
 }
 
-/** One session with every set, for its owner or, when their history is public, anyone signed in. */
+/** One session with every set, for whoever may see it (its visibility, else its owner's default). */
 export async function sessionDetail(
   db: Kysely<Database>,
   sessionId: string,
@@ -114,7 +127,13 @@ export async function sessionDetail(
 ): Promise<SessionDetail> {
   const session = await findSession(db, sessionId);
   if (!session) throw notFound(HISTORY_MESSAGES.sessionNotFound, 'SESSION_NOT_FOUND');
-  await requireHistoryAccess(db, session.user_id, viewerId);
+  const isOwner = session.user_id === viewerId;
+  const visibility = effectiveVisibility(
+    isSessionVisibility(session.visibility) ? session.visibility : null,
+    await sessionVisibilityDefault(db, session.user_id),
+  );
+  const relation = { isOwner, follows: !isOwner && (await follows(db, viewerId, session.user_id)) };
+  if (!maySeeSession(visibility, relation)) throw privateHistory();
   const sets = await setsOfSession(db, session.id);
   return { ...sessionSummaryOf(session), sets: sets.map(loggedSetOf) };
 }
@@ -156,12 +175,36 @@ export async function exerciseProgress(
   };
 }
 
-/** Opens or closes the user's history to others. */
+/** Opens the user's history to everyone, or closes it (the default of their sessions' visibility). */
 export async function setHistoryPrivacy(db: Kysely<Database>, userId: string, open: boolean): Promise<void> {
-  await setHistoryPublic(db, userId, open);
+  await setSessionVisibilityDefault(db, userId, open ? 'public' : 'only-me');
 }
 
-/** Whether others may see the user's history (private by default). */
-export function historyPrivacyOf(db: Kysely<Database>, userId: string): Promise<boolean> {
-  return isHistoryPublic(db, userId);
+/** Whether everyone may see the user's sessions by default (private by default). */
+export async function historyPrivacyOf(db: Kysely<Database>, userId: string): Promise<boolean> {
+  return (await sessionVisibilityDefault(db, userId)) === 'public';
+}
+
+/** The default visibility of the user's sessions. */
+export function sessionVisibilityOf(db: Kysely<Database>, userId: string): Promise<SessionVisibility> {
+  return sessionVisibilityDefault(db, userId);
+}
+
+export async function setSessionVisibilityOf(
+  db: Kysely<Database>,
+  userId: string,
+  visibility: SessionVisibility,
+): Promise<void> {
+  await setSessionVisibilityDefault(db, userId, visibility);
+}
+
+/** Sets who may see one of the owner's sessions (null: their default again); 404 for anyone else's. */
+export async function changeSessionVisibility(
+  db: Kysely<Database>,
+  ownerId: string,
+  sessionId: string,
+  visibility: SessionVisibility | null,
+): Promise<void> {
+  if (!(await setSessionVisibility(db, ownerId, sessionId, visibility)))
+    throw notFound(HISTORY_MESSAGES.sessionNotFound, 'SESSION_NOT_FOUND');
 }

@@ -1,5 +1,6 @@
 import {
   exerciseLogKey,
+  isSessionVisibility,
   type RoutineSessionAnswer,
   routineNameKey,
   type SessionSummary,
@@ -35,6 +36,7 @@ export function sessionSummaryOf(row: SessionRow): SessionSummary {
     volumeKg: Math.round(Number(row.volume_kg) * 100) / 100,
     xpEarned: Number(row.xp_earned),
     recordCount: Number(row.record_count),
+    visibility: isSessionVisibility(row.visibility) ? row.visibility : null,
   };
 }
 

@@ -13,6 +13,7 @@ export function summary(overrides: Partial<SessionSummary> = {}): SessionSummary
     volumeKg: 3240,
     xpEarned: 120,
     recordCount: 2,
+    visibility: null,
     ...overrides,
   };
 }
