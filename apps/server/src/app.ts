@@ -29,10 +29,12 @@ import { createOutboxWorker, type OutboxWorker } from './modules/email/outbox.se
 import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences.routes';
 import { exercisesRoutes } from './modules/exercises/exercises.routes';
 import { exportRoutes } from './modules/export/export.routes';
+import { feedRoutes } from './modules/feed/feed.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { generateRoutes } from './modules/generate/generate.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { importRoutes } from './modules/import/import.routes';
+import { kudosRoutes } from './modules/kudos/kudos.routes';
 import { accountRoutes } from './modules/me/account.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { mealsRoutes } from './modules/meals/meals.routes';
@@ -125,6 +127,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(xpRoutes(context));
   await app.register(workoutLogRoutes(context));
   await app.register(visibilityRoutes(context));
+  await app.register(feedRoutes(context));
+  await app.register(kudosRoutes(context));
   await app.register(usersRoutes(context));
   await app.register(followsRoutes(context));
   await app.register(mealsRoutes(context));

@@ -48,6 +48,7 @@ export * from './routines/routine-name';
 export * from './schemas/account-schema';
 export * from './schemas/email-preferences-schema';
 export * from './schemas/exercise-answers-schema';
+export * from './schemas/feed-schema';
 export * from './schemas/generated-routine-schema';
 export * from './schemas/import-schema';
 export * from './schemas/limits';

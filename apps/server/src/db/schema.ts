@@ -163,6 +163,13 @@ export interface DailyUserXpTable {
   xp: Generated<number>;
 }
 
+/** Kudos on a finished session, one per person (migration 0022). */
+export interface KudosTable {
+  session_id: string;
+  user_id: string;
+  created_at: string;
+}
+
 export interface FollowsTable {
   follower_id: string;
   followee_id: string;
@@ -288,6 +295,7 @@ export interface Database {
   set_logs: SetLogsTable;
   imports: ImportsTable;
   follows: FollowsTable;
+  kudos: KudosTable;
   preferences: PreferencesTable;
   meal_plans: MealPlansTable;
   email_outbox: EmailOutboxTable;

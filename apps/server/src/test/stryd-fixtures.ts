@@ -87,6 +87,7 @@ export async function snapshot(db: Kysely<Database>) {
     participants: db.selectFrom('participants').selectAll().orderBy('routine_id').orderBy('user_id'),
     dailyXp: db.selectFrom('daily_xp').selectAll().orderBy('routine_id').orderBy('user_id').orderBy('day'),
     follows: db.selectFrom('follows').selectAll().orderBy('follower_id').orderBy('followee_id'),
+    kudos: db.selectFrom('kudos').selectAll().orderBy('session_id').orderBy('user_id'),
     preferences: db.selectFrom('preferences').selectAll().orderBy('user_id'),
     meals: db.selectFrom('meal_plans').selectAll().orderBy('id'),
     outbox: db.selectFrom('email_outbox').select(['id', 'status', 'attempts']).orderBy('id'),

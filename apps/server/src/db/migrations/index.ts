@@ -18,6 +18,7 @@ import * as imports from './0018-imports';
 import * as importState from './0019-import-state';
 import * as displayPreferences from './0020-display-preferences';
 import * as sessionVisibility from './0021-session-visibility';
+import * as feedAndKudos from './0022-feed-and-kudos';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries them.
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0019-import-state': importState,
   '0020-display-preferences': displayPreferences,
   '0021-session-visibility': sessionVisibility,
+  '0022-feed-and-kudos': feedAndKudos,
 };

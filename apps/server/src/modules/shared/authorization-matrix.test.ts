@@ -107,6 +107,28 @@ async function logOneSet(ctx: Ctx, name: string): Promise<void> {
   }
 }
 
+/** A finished session of the creator's, open to everyone; its id. */
+async function publicFinishedSession(ctx: Ctx, name: string): Promise<string> {
+  await routineWithParticipants(ctx, name);
+  await logOneSet(ctx, name);
+  const finished = await ctx.t.app.inject(
+    as(ctx.users.creator, {
+      method: 'POST',
+      url: `/api/stryds/${ctx.users.creator.id}/${enc(name)}/session/finish`,
+      payload: {},
+    }),
+  );
+  const sessionId: string = finished.json().session.id;
+  await ctx.t.app.inject(
+    as(ctx.users.creator, {
+      method: 'PUT',
+      url: `/api/history/sessions/${sessionId}/visibility`,
+      payload: { visibility: 'public' },
+    }),
+  );
+  return sessionId;
+}
+
 const ROWS: Row[] = [
   {
     name: 'POST /api/stryds/:userID (create routine)',
@@ -214,6 +236,29 @@ const ROWS: Row[] = [
       payload: { visibility: 'public' },
     }),
     expected: { anonymous: 401, other: 404, free: 404, premium: 404, creator: 200 },
+  },
+  {
+    name: "PUT /api/history/sessions/:sessionId/kudos (anyone who may see it; never the owner's own)",
+    setup: (ctx) => publicFinishedSession(ctx, `Kudos For ${ctx.seq}`),
+    request: (_actor, { routine: sessionId }) => ({
+      method: 'PUT',
+      url: `/api/history/sessions/${sessionId}/kudos`,
+    }),
+    expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 400 },
+  },
+  {
+    name: 'DELETE /api/history/sessions/:sessionId/kudos (only your own kudos go)',
+    setup: async (ctx) => {
+      const sessionId = await publicFinishedSession(ctx, `Kudos Back ${ctx.seq}`);
+      for (const user of [ctx.users.other, ctx.users.free, ctx.users.premium])
+        await ctx.t.app.inject(as(user, { method: 'PUT', url: `/api/history/sessions/${sessionId}/kudos` }));
+      return sessionId;
+    },
+    request: (_actor, { routine: sessionId }) => ({
+      method: 'DELETE',
+      url: `/api/history/sessions/${sessionId}/kudos`,
+    }),
+    expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 400 },
   },
   {
     name: 'PUT /api/me/display-preferences (own weight unit and theme only)',

@@ -28,6 +28,7 @@ import {
   trainingDays,
 } from './history.repository';
 import { finishSessionsWithoutRoutine, sessionSummaryOf } from './session.service';
+import type { SessionRow } from './sessions.repository';
 import { loggedSetOf } from './set-log.service';
 import { num, setsOfSession } from './set-logs.repository';
 
@@ -119,12 +120,15 @@ export async function sessionExists(db: Kysely<Database>, sessionId: string): Pr
   return (await findSession(db, sessionId)) !== undefined;
 }
 
-/** One session with every set, for whoever may see it (its visibility, else its owner's default). */
-export async function sessionDetail(
+/**
+ * A finished or open session, for whoever may see it (its visibility, else its owner's default): 404
+ * when there is none, 403 for a viewer who may not see it. Kudos and comments ask the same.
+ */
+export async function sessionSeenBy(
   db: Kysely<Database>,
   sessionId: string,
   viewerId: string,
-): Promise<SessionDetail> {
+): Promise<SessionRow> {
   const session = await findSession(db, sessionId);
   if (!session) throw notFound(HISTORY_MESSAGES.sessionNotFound, 'SESSION_NOT_FOUND');
   const isOwner = session.user_id === viewerId;
@@ -134,6 +138,16 @@ export async function sessionDetail(
   );
   const relation = { isOwner, follows: !isOwner && (await follows(db, viewerId, session.user_id)) };
   if (!maySeeSession(visibility, relation)) throw privateHistory();
+  return session;
+}
+
+/** One session with every set, for whoever may see it. */
+export async function sessionDetail(
+  db: Kysely<Database>,
+  sessionId: string,
+  viewerId: string,
+): Promise<SessionDetail> {
+  const session = await sessionSeenBy(db, sessionId, viewerId);
   const sets = await setsOfSession(db, session.id);
   return { ...sessionSummaryOf(session), sets: sets.map(loggedSetOf) };
 }

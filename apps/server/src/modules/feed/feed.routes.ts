@@ -1,0 +1,28 @@
+import { feedAnswerSchema, feedQuerySchema } from '@stryd/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { errors } from '../shared/error-responses';
+import { feedOf } from './feed.service';
+
+/** The feed (docs/api.md "Feed and kudos"): your finished sessions and those of the people you follow. */
+export function feedRoutes({ database, session }: AppContext): FastifyPluginAsyncZod {
+  const db = database.db;
+  return async (app) => {
+    app.get(
+      '/api/feed',
+      {
+        schema: {
+          tags: ['feed'],
+          summary: 'Finished sessions of the people you follow and your own, newest first',
+          querystring: feedQuerySchema,
+          response: { 200: feedAnswerSchema, ...errors(400, 401) },
+        },
+      },
+      async (request, reply) => {
+        const viewer = await session.required(request);
+        const answer = await feedOf(db, viewer.id, request.query);
+        return reply.header('cache-control', 'no-store').send(answer);
+      },
+    );
+  };
+}

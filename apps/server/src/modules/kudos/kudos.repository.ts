@@ -1,0 +1,59 @@
+import type { FeedPerson } from '@stryd/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { shownNameSql } from '../../db/shown-name';
+
+/** Gives kudos once: a repeat (or a second at the same moment) changes nothing. */
+export async function giveKudos(
+  db: Kysely<Database>,
+  sessionId: string,
+  userId: string,
+  at: string,
+): Promise<void> {
+  await db
+    .insertInto('kudos')
+    .values({ session_id: sessionId, user_id: userId, created_at: at })
+    .onConflict((oc) => oc.columns(['session_id', 'user_id']).doNothing())
+    .execute();
+}
+
+export async function takeKudos(db: Kysely<Database>, sessionId: string, userId: string): Promise<void> {
+  await db.deleteFrom('kudos').where('session_id', '=', sessionId).where('user_id', '=', userId).execute();
+}
+
+/** Per session: how many gave kudos, and whether the viewer did (sessions with none are absent). */
+export async function kudosOf(
+  db: Kysely<Database>,
+  sessionIds: readonly string[],
+  viewerId: string,
+): Promise<Map<string, { count: number; given: boolean }>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('kudos')
+    .select((eb) => [
+      'session_id',
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>(eb.case().when('user_id', '=', viewerId).then(1).else(0).end()).as('mine'),
+    ])
+    .where('session_id', 'in', [...sessionIds])
+    .groupBy('session_id')
+    .execute();
+  return new Map(rows.map((r) => [r.session_id, { count: Number(r.n), given: Number(r.mine) > 0 }]));
+}
+
+/** Who gave kudos to a session, newest first. */
+export async function kudosPeople(
+  db: Kysely<Database>,
+  sessionId: string,
+  limit: number,
+): Promise<FeedPerson[]> {
+  return db
+    .selectFrom('kudos')
+    .innerJoin('users', 'users.id', 'kudos.user_id')
+    .select(['users.id as id', shownNameSql().as('username'), 'users.image as image'])
+    .where('kudos.session_id', '=', sessionId)
+    .orderBy('kudos.created_at', 'desc')
+    .orderBy('users.id')
+    .limit(limit)
+    .execute();
+}
