@@ -31,6 +31,7 @@ const SCREEN_MODULES: Record<AppRoutePattern, string> = {
   '/history': 'history',
   '/history/:sessionId': 'session',
   '/settings': 'settings',
+  '/feed': 'feed',
 };
 
 export default [

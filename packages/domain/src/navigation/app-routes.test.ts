@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTE_PATTERNS, matchAppRoute } from './app-routes';
-import { historyPath, profilePath, routinePath, sessionPath, settingsPath } from './paths';
+import { feedPath, historyPath, profilePath, routinePath, sessionPath, settingsPath } from './paths';
 
 describe('app routes', () => {
   it('lists every screen of the product', () => {
@@ -28,6 +28,7 @@ describe('app routes', () => {
         '/history',
         '/history/:sessionId',
         '/settings',
+        '/feed',
         '/cali-chat',
         '/auth-callback',
         '/unsubscribe',
@@ -48,6 +49,7 @@ describe('app routes', () => {
     [historyPath(), '/history'],
     [sessionPath('s 1/2'), '/history/:sessionId'],
     [settingsPath(), '/settings'],
+    [feedPath(), '/feed'],
   ])('%s is the screen %s', (path, pattern) => {
     expect(matchAppRoute(path)).toBe(pattern);
   });

@@ -31,6 +31,7 @@ export const APP_ROUTE_PATTERNS = [
   '/history',
   '/history/:sessionId',
   '/settings',
+  '/feed',
 ] as const;
 
 export type AppRoutePattern = (typeof APP_ROUTE_PATTERNS)[number];

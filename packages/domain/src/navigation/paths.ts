@@ -38,6 +38,11 @@ export function settingsPath(): string {
   return '/settings';
 }
 
+/** The feed: finished sessions of the people one follows, and one's own. */
+export function feedPath(): string {
+  return '/feed';
+}
+
 export function sessionPath(sessionId: string): string {
   return `/history/${encodeURIComponent(sessionId)}`;
 }

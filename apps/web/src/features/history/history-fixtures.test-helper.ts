@@ -1,22 +1,7 @@
-import type { HistoryAnswer, SessionDetail, SessionSummary } from '@stryd/domain';
+import type { HistoryAnswer, SessionDetail } from '@stryd/domain';
+import { summary } from '../../test/session-summary';
 
-/** Noon UTC, so the shown date is the same in every test time zone. */
-export function summary(overrides: Partial<SessionSummary> = {}): SessionSummary {
-  return {
-    id: 'session-1',
-    routineName: 'Push Day',
-    creatorId: 'user-1',
-    startedAt: '2026-11-24T12:00:00.000Z',
-    finishedAt: '2026-11-24T12:42:05.000Z',
-    durationMs: 42 * 60_000 + 5_000,
-    setCount: 12,
-    volumeKg: 3240,
-    xpEarned: 120,
-    recordCount: 2,
-    visibility: null,
-    ...overrides,
-  };
-}
+export { summary };
 
 export function historyAnswer(overrides: Partial<HistoryAnswer> = {}): HistoryAnswer {
   return {

@@ -1,4 +1,4 @@
-import { historyPath } from '@stryd/domain';
+import { feedPath, historyPath } from '@stryd/domain';
 import { Link } from 'react-router';
 import { useStreak } from '../streak';
 import { Skeleton } from './skeleton';
@@ -6,7 +6,7 @@ import { StreakBadge } from './streak-badge';
 import { buttonStyles } from './styles';
 
 /**
- * The signed-in user's streak with a way to their history (home, own profile). While it loads, a
+ * The signed-in user's streak with a way to their history and their feed (home, own profile). While it loads, a
  * placeholder of the same height holds its place, so the page below does not move when it arrives.
  */
 export function MyStreak({ className = '' }: { className?: string }) {
@@ -18,6 +18,9 @@ export function MyStreak({ className = '' }: { className?: string }) {
       <StreakBadge streakWeeks={streak.data.streakWeeks} />
       <Link to={historyPath()} className={`${buttonStyles.smallSecondary} min-h-11`}>
         History
+      </Link>
+      <Link to={feedPath()} className={`${buttonStyles.smallSecondary} min-h-11`}>
+        Feed
       </Link>
     </div>
   );

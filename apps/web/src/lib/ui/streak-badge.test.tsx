@@ -19,11 +19,12 @@ describe('StreakBadge', () => {
 });
 
 describe('MyStreak', () => {
-  it('signed in: the streak from GET /api/me/streak and a link to the history', async () => {
+  it('signed in: the streak from GET /api/me/streak and links to the history and the feed', async () => {
     mockApi({ user: TEST_USER, handlers: { 'GET /api/me/streak': () => ({ streakWeeks: 5 }) } });
     renderWithProviders(<MyStreak />);
     expect(await screen.findByText('5-week streak')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/history');
+    expect(screen.getByRole('link', { name: 'Feed' })).toHaveAttribute('href', '/feed');
   });
 
   it('holds its place with a placeholder of the same height while the streak loads', async () => {

@@ -1,0 +1,106 @@
+import { feedPath } from '@stryd/domain';
+import { Rss } from 'lucide-react';
+import { Link } from 'react-router';
+import { Seo } from '../../../lib/seo';
+import { useSession } from '../../../lib/session';
+import { ErrorAlert } from '../../../lib/ui/error-alert';
+import { MessagePanel } from '../../../lib/ui/message-panel';
+import { SessionGate } from '../../../lib/ui/session-gate';
+import { Skeleton } from '../../../lib/ui/skeleton';
+import { buttonStyles } from '../../../lib/ui/styles';
+import { useWeightUnit } from '../../../lib/weight-unit';
+import { useFeed } from '../api/get-feed';
+import { useKudos } from '../api/kudos';
+import { FeedCard } from '../components/feed-card';
+
+export const EMPTY_FEED_TEXT =
+  'Follow people to see their workouts here, with the records they beat. Your own finished sessions show here too.';
+
+function FeedContent() {
+  const feed = useFeed(true);
+  const kudos = useKudos();
+  const { user } = useSession();
+  const [unit] = useWeightUnit();
+
+  // A failed "Load more" keeps the cards already shown: only a first load without data is an error page.
+  if (!feed.data) {
+    return feed.isError ? (
+      <ErrorAlert message={feed.error.message} onRetry={() => void feed.refetch()} />
+    ) : (
+      <div role="status" className="space-y-4">
+        <span className="sr-only">Loading your feed…</span>
+        <Skeleton className="h-48" />
+        <Skeleton className="h-48" />
+      </div>
+    );
+  }
+
+  const cards = feed.data.pages.flatMap((page) => page.items);
+  if (cards.length === 0) {
+    return (
+      <MessagePanel
+        headingId="feed-empty"
+        headingLevel={2}
+        icon={Rss}
+        title="Nothing in your feed yet"
+        message={EMPTY_FEED_TEXT}
+      >
+        <div className="mt-4 flex flex-wrap justify-center gap-2">
+          <Link to="/people" className={buttonStyles.primary}>
+            Find people
+          </Link>
+          <Link to="/explore-routines" className={buttonStyles.secondary}>
+            Explore routines
+          </Link>
+        </div>
+      </MessagePanel>
+    );
+  }
+
+  return (
+    <section aria-label="Workouts" className="space-y-3">
+      <ol className="space-y-3">
+        {cards.map((card) => (
+          <FeedCard
+            key={card.id}
+            card={card}
+            unit={unit}
+            own={card.person.id === user?.id}
+            onKudos={(give) => kudos.mutate({ sessionId: card.id, give })}
+          />
+        ))}
+      </ol>
+      {feed.hasNextPage ? (
+        <button
+          type="button"
+          onClick={() => void feed.fetchNextPage()}
+          disabled={feed.isFetchingNextPage}
+          className={`${buttonStyles.secondary} min-h-11 w-full`}
+        >
+          {feed.isFetchingNextPage ? 'Loading more workouts…' : 'Load more workouts'}
+        </button>
+      ) : null}
+      {feed.isFetchNextPageError ? (
+        <ErrorAlert message={feed.error?.message ?? 'Could not load more workouts.'} />
+      ) : null}
+    </section>
+  );
+}
+
+/** /feed: the finished sessions of the people you follow and your own, newest first, with kudos. */
+export function FeedPage() {
+  return (
+    <>
+      <Seo
+        title="Feed"
+        description="Workouts of the people you follow, and your own."
+        path={feedPath()}
+        noIndex
+      />
+      <h1 className="mb-4 text-2xl font-bold tracking-tight sm:text-3xl">Feed</h1>
+      <SessionGate>
+        <FeedContent />
+      </SessionGate>
+    </>
+  );
+}

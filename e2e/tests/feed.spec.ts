@@ -1,0 +1,69 @@
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { benchPressRoutine, expect, expectAccessible, newUser, signedUp, test } from '../support/fixtures';
+
+/** A finished session of Bench Press, two sets, logged over the API by the account `api` is signed in as. */
+async function finishedBenchSession(api: APIRequestContext, routineUrl: string): Promise<void> {
+  const base = `/api${routineUrl.replace('/stryd/', '/stryds/')}`;
+  for (const [setIndex, weightKg] of [
+    [0, 60],
+    [1, 62.5],
+  ] as const) {
+    const ticked = await api.put(`${base}/sets/feed-e2e-${setIndex}-${Date.now()}`, {
+      data: { workoutIndex: 0, setIndex, reps: 8, weightKg, seconds: null, distanceM: null },
+    });
+    expect(ticked.ok(), await ticked.text()).toBe(true);
+  }
+  expect((await api.post(`${base}/session/finish`, { data: {} })).ok()).toBe(true);
+}
+
+/**
+ * Issue 33: a follower sees a finished workout in their feed, with its totals, and gives kudos with one
+ * tap; the count holds after a reload, and the lifter sees it on their own card.
+ */
+test('a follower sees a finished workout in the feed and gives kudos @phone', async ({
+  page,
+  browser,
+  baseURL,
+  hasTouch,
+}) => {
+  // People tap on a phone and click on a desktop.
+  const press = (target: Locator) => (hasTouch ? target.tap() : target.click());
+  const lifter = newUser('lifter');
+  const lifterContext = await browser.newContext({ baseURL });
+  const lifterPage = await lifterContext.newPage();
+  const lifterId = await signedUp(lifterPage, lifter, { premium: true });
+  const lifterApi = lifterPage.request;
+  // The lifter's workouts are seen by followers (private by default).
+  await lifterApi.put('/api/me/session-visibility', { data: { visibility: 'followers' } });
+
+  const fan = newUser('fan');
+  await signedUp(page, fan);
+  expect((await page.request.post(`/api/users/${lifterId}/follow`, { data: {} })).ok()).toBe(true);
+
+  const routineName = `Feed Bench ${lifter.username.slice(-4)}`;
+  const routineUrl = await benchPressRoutine(lifterPage, lifterId, routineName, 2);
+  await finishedBenchSession(lifterApi, routineUrl);
+
+  await page.goto('/');
+  await press(page.getByRole('link', { name: 'Feed', exact: true }));
+  await expect(page).toHaveURL('/feed');
+  const card = page.getByRole('article', { name: `${lifter.username} trained ${routineName}` });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Sets2');
+  await expect(card).toContainText('Volume980 kg');
+  await expectAccessible(page);
+
+  const kudos = card.getByRole('button', { name: /^Kudos/ });
+  await expect(kudos).toHaveAttribute('aria-pressed', 'false');
+  await press(kudos);
+  await expect(kudos).toHaveAttribute('aria-pressed', 'true');
+  await expect(kudos).toContainText('1');
+  await page.reload();
+  await expect(card.getByRole('button', { name: /^Kudos/ })).toHaveAttribute('aria-pressed', 'true');
+
+  // The lifter's own card counts it.
+  const answer = await lifterApi.get('/api/feed');
+  const [own] = ((await answer.json()) as { items: { kudos: number; viewerGaveKudos: boolean }[] }).items;
+  expect(own).toMatchObject({ kudos: 1, viewerGaveKudos: false });
+  await lifterContext.close();
+});
