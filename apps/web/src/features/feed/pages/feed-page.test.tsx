@@ -1,9 +1,11 @@
 import type { FeedAnswer, FeedSessionCard } from '@stryd/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast';
 import { jsonResponse, mockApi, TEST_USER } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { summary } from '../../../test/session-summary';
+import { KUDOS_FAILED_TEXT } from '../api/kudos';
 import { EMPTY_FEED_TEXT, FeedPage } from './feed-page';
 
 function card(overrides: Partial<FeedSessionCard> = {}): FeedSessionCard {
@@ -26,6 +28,10 @@ const page = (items: FeedSessionCard[], next: string | null = null): FeedAnswer 
 const render = () => renderWithProviders(<FeedPage />, { url: '/feed', path: '/feed' });
 const fetchedUrls = () => vi.mocked(fetch).mock.calls.map(([input]) => String(input));
 const kudosButton = () => screen.findByRole('button', { name: /^Kudos/ });
+
+afterEach(() => {
+  toast.dismiss();
+});
 
 describe('/feed', () => {
   it('signed out: goes to login and back here after', async () => {
@@ -104,6 +110,8 @@ describe('/feed', () => {
     await user.click(await kudosButton());
     await waitFor(async () => expect(await kudosButton()).toHaveAttribute('aria-pressed', 'true'));
     expect(await kudosButton()).toHaveTextContent('Kudos4');
+    expect(await screen.findByText(KUDOS_FAILED_TEXT)).toBeInTheDocument();
+    expect(KUDOS_FAILED_TEXT).toBe('Your kudos did not go through. Try again.');
   });
 
   it('your own session shows its kudos and gives none', async () => {
@@ -145,6 +153,10 @@ describe('/feed', () => {
     mockApi({ user: TEST_USER, handlers: { 'GET /api/feed': () => page([]) } });
     render();
     expect(await screen.findByText(EMPTY_FEED_TEXT)).toBeInTheDocument();
+    expect(EMPTY_FEED_TEXT).toBe(
+      'Follow people to see their workouts here, with the records they beat. Your own finished sessions show here too.',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Nothing in your feed yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find people' })).toHaveAttribute('href', '/people');
     expect(screen.getByRole('link', { name: 'Explore routines' })).toHaveAttribute(
       'href',
