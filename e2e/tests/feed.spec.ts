@@ -63,7 +63,27 @@ test('a follower sees a finished workout in the feed and gives kudos @phone', as
 
   // The lifter's own card counts it.
   const answer = await lifterApi.get('/api/feed');
-  const [own] = ((await answer.json()) as { items: { kudos: number; viewerGaveKudos: boolean }[] }).items;
+  const [own] = (
+    (await answer.json()) as { items: { id: string; kudos: number; viewerGaveKudos: boolean }[] }
+  ).items;
   expect(own).toMatchObject({ kudos: 1, viewerGaveKudos: false });
+
+  // The fan comments on the session's page; the lifter replies; the fan sees the thread.
+  await press(card.getByRole('link', { name: /^Comment on/ }));
+  await expect(page).toHaveURL(`/history/${own?.id}#comments`);
+  await page.getByRole('textbox', { name: 'Add a comment' }).fill('Strong press!\nWhat is next?');
+  await press(page.getByRole('button', { name: 'Post' }));
+  const comments = page.getByRole('region', { name: 'Comments' });
+  await expect(comments.getByText('Strong press!')).toBeVisible();
+  const thread = (await (await lifterApi.get(`/api/history/sessions/${own?.id}/comments`)).json()) as {
+    comments: { id: string }[];
+  };
+  const reply = await lifterApi.post(`/api/history/sessions/${own?.id}/comments`, {
+    data: { body: 'Deadlifts, Thursday.', parentId: thread.comments[0]?.id },
+  });
+  expect(reply.status()).toBe(201);
+  await page.reload();
+  await expect(comments.getByText('Deadlifts, Thursday.')).toBeVisible();
+  await expectAccessible(page);
   await lifterContext.close();
 });

@@ -25,6 +25,7 @@ import { registerNulGuard } from './http/nul-guard';
 import { pageThingExists } from './http/page-things';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { commentsRoutes } from './modules/comments/comments.routes';
 import { createOutboxWorker, type OutboxWorker } from './modules/email/outbox.service';
 import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences.routes';
 import { exercisesRoutes } from './modules/exercises/exercises.routes';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(visibilityRoutes(context));
   await app.register(feedRoutes(context));
   await app.register(kudosRoutes(context));
+  await app.register(commentsRoutes(context));
   await app.register(usersRoutes(context));
   await app.register(followsRoutes(context));
   await app.register(mealsRoutes(context));

@@ -46,6 +46,7 @@ export * from './ranks/ranks';
 export * from './routines/leaderboard';
 export * from './routines/routine-name';
 export * from './schemas/account-schema';
+export * from './schemas/comment-schema';
 export * from './schemas/email-preferences-schema';
 export * from './schemas/exercise-answers-schema';
 export * from './schemas/feed-schema';

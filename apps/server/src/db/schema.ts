@@ -170,6 +170,17 @@ export interface KudosTable {
   created_at: string;
 }
 
+/** Comments on a finished session (migration 0023); a reply names its parent, one level deep. */
+export interface CommentsTable {
+  id: string;
+  session_id: string;
+  user_id: string;
+  parent_id: string | null;
+  body: string;
+  created_at: string;
+  edited_at: string | null;
+}
+
 export interface FollowsTable {
   follower_id: string;
   followee_id: string;
@@ -296,6 +307,7 @@ export interface Database {
   imports: ImportsTable;
   follows: FollowsTable;
   kudos: KudosTable;
+  comments: CommentsTable;
   preferences: PreferencesTable;
   meal_plans: MealPlansTable;
   email_outbox: EmailOutboxTable;

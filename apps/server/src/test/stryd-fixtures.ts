@@ -88,6 +88,7 @@ export async function snapshot(db: Kysely<Database>) {
     dailyXp: db.selectFrom('daily_xp').selectAll().orderBy('routine_id').orderBy('user_id').orderBy('day'),
     follows: db.selectFrom('follows').selectAll().orderBy('follower_id').orderBy('followee_id'),
     kudos: db.selectFrom('kudos').selectAll().orderBy('session_id').orderBy('user_id'),
+    comments: db.selectFrom('comments').selectAll().orderBy('id'),
     preferences: db.selectFrom('preferences').selectAll().orderBy('user_id'),
     meals: db.selectFrom('meal_plans').selectAll().orderBy('id'),
     outbox: db.selectFrom('email_outbox').select(['id', 'status', 'attempts']).orderBy('id'),

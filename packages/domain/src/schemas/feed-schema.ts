@@ -27,6 +27,7 @@ export const feedSessionCardSchema = sessionSummarySchema.extend({
     .describe('Its exercises with the most sets, first logged first among equals'),
   kudos: z.int(),
   viewerGaveKudos: z.boolean(),
+  comments: z.int().describe('Comments on it, replies included'),
 });
 export type FeedSessionCard = z.infer<typeof feedSessionCardSchema>;
 

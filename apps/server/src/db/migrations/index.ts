@@ -19,6 +19,7 @@ import * as importState from './0019-import-state';
 import * as displayPreferences from './0020-display-preferences';
 import * as sessionVisibility from './0021-session-visibility';
 import * as feedAndKudos from './0022-feed-and-kudos';
+import * as comments from './0023-comments';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries them.
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0020-display-preferences': displayPreferences,
   '0021-session-visibility': sessionVisibility,
   '0022-feed-and-kudos': feedAndKudos,
+  '0023-comments': comments,
 };

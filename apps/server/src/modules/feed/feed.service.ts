@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { commentCountsOf } from '../comments/comments.service';
 import { kudosOfSessions } from '../kudos/kudos.service';
 import { sessionSummaryOf } from '../workout-log/session.service';
 import { type FeedCursor, feedSessions, sessionExercises, sessionRecords } from './feed.repository';
@@ -73,7 +74,11 @@ export async function feedOf(
   const rows = await feedSessions(db, viewerId, parseCursor(page.after), page.limit + 1);
   const shown = rows.slice(0, page.limit);
   const ids = shown.map((r) => r.id);
-  const [highlights, kudos] = await Promise.all([highlightsOf(db, ids), kudosOfSessions(db, ids, viewerId)]);
+  const [highlights, kudos, comments] = await Promise.all([
+    highlightsOf(db, ids),
+    kudosOfSessions(db, ids, viewerId),
+    commentCountsOf(db, ids),
+  ]);
   const items = shown.map((row): FeedSessionCard => {
     const given = kudos.get(row.id);
     return {
@@ -83,6 +88,7 @@ export async function feedOf(
       ...(highlights.get(row.id) ?? { records: [], topExercises: [] }),
       kudos: given?.count ?? 0,
       viewerGaveKudos: given?.given ?? false,
+      comments: comments.get(row.id) ?? 0,
     };
   });
   const last = items.at(-1);

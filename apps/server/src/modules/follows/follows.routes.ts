@@ -26,7 +26,7 @@ export function followsRoutes({ clock, config, database, session }: AppContext):
           summary: 'Follow a user (idempotent)',
           params: userParamsSchema,
           body: ignoredBody,
-          response: { 200: followAnswerSchema, ...errors(400, 401, 404) },
+          response: { 200: followAnswerSchema, ...errors(400, 401, 404, 429) },
         },
       },
       async (request) => {

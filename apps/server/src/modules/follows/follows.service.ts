@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { followMail } from '../email/email.templates';
 import type { MailLinks } from '../email/mail-links';
+import { countPerHour, tryAgainIn } from '../rate-limit/per-hour';
 import { findAccount } from '../users/users.repository';
 import {
   countFollowers,
@@ -17,6 +18,10 @@ import {
 
 export const CANNOT_FOLLOW_SELF = 'You cannot follow yourself.';
 export const CANNOT_UNFOLLOW_SELF = 'You cannot unfollow yourself.';
+
+export const FOLLOWS_PER_HOUR = 100;
+export const followsRateLimited = (minutes: number) =>
+  `You can follow ${FOLLOWS_PER_HOUR} people an hour. ${tryAgainIn(minutes)}`;
 
 export interface FollowAnswer {
   following: boolean;
@@ -34,6 +39,12 @@ export async function followUser(
   if (targetId === viewer.id) throw badRequest(CANNOT_FOLLOW_SELF, 'CANNOT_FOLLOW_SELF');
   const target = await findAccount(db, targetId);
   if (!target) throw notFound('User not found.', 'USER_NOT_FOUND');
+  await countPerHour(
+    db,
+    { kind: 'follow', max: FOLLOWS_PER_HOUR, code: 'FOLLOW_RATE_LIMITED', message: followsRateLimited },
+    viewer.id,
+    now,
+  );
   const mail = followMail({
     to: target.email,
     followeeName: target.username,

@@ -17,7 +17,7 @@ export function kudosRoutes({ clock, database, session }: AppContext): FastifyPl
           tags: ['feed'],
           summary: 'Give kudos to a session you may see (once; a repeat changes nothing)',
           params: sessionParamsSchema,
-          response: { 200: kudosAnswerSchema, ...errors(400, 401, 403, 404) },
+          response: { 200: kudosAnswerSchema, ...errors(400, 401, 403, 404, 429) },
         },
       },
       async (request) => {

@@ -2,6 +2,7 @@ import type { FeedPerson, KudosAnswer } from '@stryd/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { countPerHour, tryAgainIn } from '../rate-limit/per-hour';
 import { sessionSeenBy } from '../workout-log/history.service';
 import { giveKudos, kudosOf, kudosPeople, takeKudos } from './kudos.repository';
 
@@ -9,6 +10,10 @@ export const KUDOS_MESSAGES = {
   ownSession: 'You cannot give kudos to your own session.',
   unfinished: 'Kudos are for finished sessions.',
 } as const;
+
+export const KUDOS_PER_HOUR = 300;
+export const kudosRateLimited = (minutes: number) =>
+  `You can give kudos ${KUDOS_PER_HOUR} times an hour. ${tryAgainIn(minutes)}`;
 
 /** The most people a session's kudos list shows. */
 export const KUDOS_LIST_LIMIT = 200;
@@ -28,6 +33,12 @@ export async function giveKudosTo(
   const session = await sessionSeenBy(db, sessionId, viewerId);
   if (session.user_id === viewerId) throw badRequest(KUDOS_MESSAGES.ownSession, 'OWN_SESSION');
   if (session.finished_at === null) throw badRequest(KUDOS_MESSAGES.unfinished, 'SESSION_NOT_FINISHED');
+  await countPerHour(
+    db,
+    { kind: 'kudos', max: KUDOS_PER_HOUR, code: 'KUDOS_RATE_LIMITED', message: kudosRateLimited },
+    viewerId,
+    now,
+  );
   await giveKudos(db, sessionId, viewerId, now.toISOString());
   return answerFor(db, sessionId, viewerId);
 }

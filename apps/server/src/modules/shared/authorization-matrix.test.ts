@@ -261,6 +261,37 @@ const ROWS: Row[] = [
     expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 400 },
   },
   {
+    name: 'POST /api/history/sessions/:sessionId/comments (anyone who may see it, its owner too)',
+    setup: (ctx) => publicFinishedSession(ctx, `Comment On ${ctx.seq}`),
+    request: (actor, { routine: sessionId }) => ({
+      method: 'POST',
+      url: `/api/history/sessions/${sessionId}/comments`,
+      payload: { body: `Well done, from ${actor}` },
+    }),
+    expected: { anonymous: 401, other: 201, free: 201, premium: 201, creator: 201 },
+  },
+  {
+    name: "PATCH /api/comments/:commentId (its writer only; the session's owner neither)",
+    // The premium participant's comment on the creator's session: its id stands where a routine's name would.
+    setup: async (ctx) => {
+      const sessionId = await publicFinishedSession(ctx, `Comment Edit ${ctx.seq}`);
+      const written = await ctx.t.app.inject(
+        as(ctx.users.premium, {
+          method: 'POST',
+          url: `/api/history/sessions/${sessionId}/comments`,
+          payload: { body: 'First draft' },
+        }),
+      );
+      return written.json().id;
+    },
+    request: (actor, { routine: commentId }) => ({
+      method: 'PATCH',
+      url: `/api/comments/${commentId}`,
+      payload: { body: `Edited by ${actor}` },
+    }),
+    expected: { anonymous: 401, other: 403, free: 403, premium: 200, creator: 403 },
+  },
+  {
     name: 'PUT /api/me/display-preferences (own weight unit and theme only)',
     request: () => ({ method: 'PUT', url: '/api/me/display-preferences', payload: { weightUnit: 'lb' } }),
     expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 200 },

@@ -9,7 +9,7 @@ export const errorBodySchema = z
   })
   .describe('Error');
 
-type Status = 400 | 401 | 402 | 403 | 404 | 409;
+type Status = 400 | 401 | 402 | 403 | 404 | 409 | 429;
 
 /** The error answers a route documents, e.g. errors(400, 401, 404). */
 export function errors<S extends Status>(...statuses: S[]): Record<S, typeof errorBodySchema> {

@@ -5,7 +5,7 @@ import {
   sessionPath,
   type WeightUnit,
 } from '@stryd/domain';
-import { ThumbsUp, Trophy } from 'lucide-react';
+import { MessageSquare, ThumbsUp, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatSessionDate, formatWeight } from '../../../lib/training-format';
 import { Avatar } from '../../../lib/ui/avatar';
@@ -14,6 +14,7 @@ import { SessionStats, sessionTotals } from '../../../lib/ui/session-stats';
 import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
 
 export const kudosText = (n: number) => (n === 1 ? '1 kudos' : `${n} kudos`);
+export const commentsText = (n: number) => (n === 0 ? 'Comment' : n === 1 ? '1 comment' : `${n} comments`);
 
 interface FeedCardProps {
   card: FeedSessionCard;
@@ -87,12 +88,16 @@ export function FeedCard({ card, unit, own, onKudos }: FeedCardProps) {
             >
               <ThumbsUp aria-hidden="true" className="h-4 w-4" />
               Kudos
-              <span className="tabular-nums">{card.kudos}</span>
-              <span className="sr-only">{` for ${card.person.username}, ${card.routineName}`}</span>
+              <span className="tabular-nums">{card.kudos}</span>{' '}
+              <span className="sr-only">{`for ${card.person.username}, ${card.routineName}`}</span>
             </button>
           )}
+          <Link to={`${sessionPath(card.id)}#comments`} className={`${buttonStyles.smallSecondary} min-h-11`}>
+            <MessageSquare aria-hidden="true" className="h-4 w-4" />
+            {commentsText(card.comments)} <span className="sr-only">{`on ${card.routineName}, ${date}`}</span>
+          </Link>
           <Link to={sessionPath(card.id)} className={`${buttonStyles.smallSecondary} min-h-11`}>
-            View sets<span className="sr-only">{` of ${card.routineName}, ${date}`}</span>
+            View sets <span className="sr-only">{`of ${card.routineName}, ${date}`}</span>
           </Link>
         </div>
       </article>

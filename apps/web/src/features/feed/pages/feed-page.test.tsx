@@ -20,6 +20,7 @@ function card(overrides: Partial<FeedSessionCard> = {}): FeedSessionCard {
     ],
     kudos: 2,
     viewerGaveKudos: false,
+    comments: 0,
     ...overrides,
   };
 }
@@ -68,6 +69,9 @@ describe('/feed', () => {
       'href',
       '/history/session-9',
     );
+    expect(
+      within(article).getByRole('link', { name: 'Comment on Push Day, Tue, Nov 24, 2026' }),
+    ).toHaveAttribute('href', '/history/session-9#comments');
   });
 
   it('kudos show at the tap and take the server’s count when it answers', async () => {
@@ -119,12 +123,19 @@ describe('/feed', () => {
       user: TEST_USER,
       handlers: {
         'GET /api/feed': () =>
-          page([card({ person: { id: TEST_USER.id, username: TEST_USER.username, image: null }, kudos: 1 })]),
+          page([
+            card({
+              person: { id: TEST_USER.id, username: TEST_USER.username, image: null },
+              kudos: 1,
+              comments: 3,
+            }),
+          ]),
       },
     });
     render();
     const article = await screen.findByRole('article', { name: 'You trained Push Day' });
     expect(article).toHaveTextContent('1 kudos');
+    expect(within(article).getByRole('link', { name: /^3 comments/ })).toBeInTheDocument();
     expect(within(article).queryByRole('button', { name: /^Kudos/ })).toBeNull();
   });
 

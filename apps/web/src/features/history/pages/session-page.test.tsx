@@ -9,11 +9,12 @@ import { SessionPage } from './session-page';
 
 const PATH = '/history/:sessionId';
 const API = 'GET /api/history/sessions/session-1';
+const COMMENTS = { 'GET /api/history/sessions/session-1/comments': () => ({ comments: [] }) };
 const render = () => renderWithProviders(<SessionPage />, { url: '/history/session-1', path: PATH });
 
 describe('/history/{sessionId}', () => {
   it('shows the routine, date and totals, then every set grouped by exercise in order with its records', async () => {
-    mockApi({ user: TEST_USER, handlers: { [API]: () => sessionDetail() } });
+    mockApi({ user: TEST_USER, handlers: { [API]: () => sessionDetail(), ...COMMENTS } });
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Push Day' })).toBeInTheDocument();
     expect(screen.getByText('Tue, Nov 24, 2026', { exact: false })).toBeInTheDocument();
@@ -37,7 +38,7 @@ describe('/history/{sessionId}', () => {
   });
 
   it('a session the page already holds stays on screen when asking for it again fails (offline)', async () => {
-    mockApi({ user: TEST_USER, handlers: { [API]: () => sessionDetail() } });
+    mockApi({ user: TEST_USER, handlers: { [API]: () => sessionDetail(), ...COMMENTS } });
     const { queryClient } = render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Push Day' })).toBeInTheDocument();
     await refetchOffline(queryClient, sessionDetailQuery('session-1').queryKey);

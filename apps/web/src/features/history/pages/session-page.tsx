@@ -10,6 +10,7 @@ import { SessionGate } from '../../../lib/ui/session-gate';
 import { Skeleton } from '../../../lib/ui/skeleton';
 import { useWeightUnit } from '../../../lib/weight-unit';
 import { useSessionDetail } from '../api/get-session';
+import { CommentsSection } from '../components/comments-section';
 import { recordsText } from '../components/session-row';
 import { SessionSets } from '../components/session-sets';
 
@@ -106,11 +107,12 @@ function SessionContent({ sessionId }: { sessionId: string }) {
         </h2>
         <SessionSets sets={s.sets} unit={unit} />
       </section>
+      {s.finishedAt ? <CommentsSection sessionId={s.id} /> : null}
     </article>
   );
 }
 
-/** /history/{sessionId}: one finished session, every set grouped by exercise, with its records. */
+/** /history/{sessionId}: one finished session, every set grouped by exercise, its records and comments. */
 export function SessionPage() {
   const sessionId = useParams().sessionId ?? '';
   return (

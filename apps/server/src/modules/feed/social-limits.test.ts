@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRoutine, enc, signUpPremium } from '../../test/stryd-fixtures';
+import { createTestApp, injectAs, type TestApp, testDialects } from '../../test/test-app';
+import { FOLLOWS_PER_HOUR, followsRateLimited } from '../follows/follows.service';
+import { KUDOS_PER_HOUR, kudosRateLimited } from '../kudos/kudos.service';
+
+/** Issue 33 item 6: kudos and follows have hourly limits, answered with the usual 429 that changes nothing. */
+describe.each(testDialects())('social rate limits on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => t.close());
+
+  it(`${KUDOS_PER_HOUR} kudos an hour, then 429 and no kudos given`, async () => {
+    const [owner, fan] = [await signUpPremium(t), await signUpPremium(t)];
+    await injectAs(t.app, owner, 'PUT', '/api/me/session-visibility', { visibility: 'public' });
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const name = `Limits ${dialect} ${i}`;
+      await createRoutine(t, owner, name, {
+        workouts: [
+          { workoutType: 'Bench Press', workoutSets: 1, workoutReps: '5', exerciseId: 'bench-press' },
+        ],
+      });
+      const base = `/api/stryds/${owner.id}/${enc(name)}`;
+      await injectAs(t.app, owner, 'PUT', `${base}/sets/limit-${dialect}-${i}-abcdef`, {
+        workoutIndex: 0,
+        setIndex: 0,
+        reps: 5,
+        weightKg: 50,
+        seconds: null,
+        distanceM: null,
+      });
+      ids.push((await injectAs(t.app, owner, 'POST', `${base}/session/finish`, {})).json().session.id);
+    }
+    const [first, second] = ids as [string, string];
+    for (let i = 0; i < KUDOS_PER_HOUR; i += 1) {
+      const given = await injectAs(t.app, fan, 'PUT', `/api/history/sessions/${first}/kudos`);
+      expect(given.statusCode).toBe(200);
+    }
+    const refused = await injectAs(t.app, fan, 'PUT', `/api/history/sessions/${second}/kudos`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('KUDOS_RATE_LIMITED');
+    const minutes = Number(/in (\d+) minutes?\.$/.exec(refused.json().message)?.[1]);
+    expect(refused.json().message).toBe(kudosRateLimited(minutes));
+    expect(kudosRateLimited(2)).toBe('You can give kudos 300 times an hour. Please try again in 2 minutes.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const list = await injectAs(t.app, owner, 'GET', `/api/history/sessions/${second}/kudos`);
+    expect(list.json().people).toEqual([]);
+  });
+
+  it(`${FOLLOWS_PER_HOUR} follows an hour, then 429 and no follow`, async () => {
+    const [follower, target, other] = [
+      await signUpPremium(t),
+      await signUpPremium(t),
+      await signUpPremium(t),
+    ];
+    for (let i = 0; i < FOLLOWS_PER_HOUR; i += 1)
+      expect((await injectAs(t.app, follower, 'POST', `/api/users/${target.id}/follow`, {})).statusCode).toBe(
+        200,
+      );
+    const refused = await injectAs(t.app, follower, 'POST', `/api/users/${other.id}/follow`, {});
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('FOLLOW_RATE_LIMITED');
+    const minutes = Number(/in (\d+) minutes?\.$/.exec(refused.json().message)?.[1]);
+    expect(refused.json().message).toBe(followsRateLimited(minutes));
+    expect(followsRateLimited(1)).toBe('You can follow 100 people an hour. Please try again in 1 minute.');
+    const followed = await t.context.database.db
+      .selectFrom('follows')
+      .select('followee_id')
+      .where('follower_id', '=', follower.id)
+      .execute();
+    expect(followed).toEqual([{ followee_id: target.id }]);
+  });
+});
