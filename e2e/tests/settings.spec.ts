@@ -13,7 +13,7 @@ test('change the display name in settings, delete the account, and it can no lon
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await expect(page.getByRole('switch', { name: 'Show my history to others' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Who sees your workouts' })).toBeVisible();
   await expectAccessible(page);
 
   // A name sign-up would refuse is refused here too, before anything is sent.

@@ -131,7 +131,10 @@ export const finishSessionAnswerSchema = z.object({
   session: sessionSummarySchema.nullable().describe('Null when no session was open'),
 });
 
-export const sessionDetailSchema = sessionSummarySchema.extend({ sets: z.array(loggedSetSchema) });
+export const sessionDetailSchema = sessionSummarySchema.extend({
+  ownerId: z.string().describe('Whose session it is'),
+  sets: z.array(loggedSetSchema),
+});
 export type SessionDetail = z.infer<typeof sessionDetailSchema>;
 
 export const historyAnswerSchema = z.object({
@@ -144,7 +147,10 @@ export const historyAnswerSchema = z.object({
     .array(z.object({ weekStart: z.string(), sessions: z.int(), sets: z.int(), volumeKg: z.number() }))
     .describe('The last 12 weeks, oldest first, Monday to Sunday (UTC)'),
   streakWeeks: z.int(),
-  historyPublic: z.boolean(),
+  historyPublic: z.boolean().describe("Whether sessionVisibility is 'public'"),
+  sessionVisibility: z
+    .enum(SESSION_VISIBILITIES)
+    .describe("The owner's default: who sees a session that has no visibility of its own"),
 });
 export type HistoryAnswer = z.infer<typeof historyAnswerSchema>;
 

@@ -103,6 +103,7 @@ export async function historyOf(
       today,
     ),
     historyPublic: ownerDefault === 'public',
+    sessionVisibility: ownerDefault,
   };
 }
 
@@ -149,7 +150,7 @@ export async function sessionDetail(
 ): Promise<SessionDetail> {
   const session = await sessionSeenBy(db, sessionId, viewerId);
   const sets = await setsOfSession(db, session.id);
-  return { ...sessionSummaryOf(session), sets: sets.map(loggedSetOf) };
+  return { ...sessionSummaryOf(session), ownerId: session.user_id, sets: sets.map(loggedSetOf) };
 }
 
 const round1 = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);

@@ -19,6 +19,7 @@ export function historyAnswer(overrides: Partial<HistoryAnswer> = {}): HistoryAn
     })),
     streakWeeks: 3,
     historyPublic: false,
+    sessionVisibility: 'only-me',
     ...overrides,
   };
 }
@@ -41,6 +42,7 @@ export function sessionDetail(overrides: Partial<SessionDetail> = {}): SessionDe
   });
   return {
     ...summary(),
+    ownerId: 'user-1',
     sets: [
       // Out of order on purpose: the page shows them in routine order.
       set(1, 0, { exerciseId: null, exerciseName: 'Plank', seconds: 45 }),

@@ -132,37 +132,37 @@ describe('/history', () => {
     expect(screen.queryByRole('button', { name: 'Load older sessions' })).not.toBeInTheDocument();
   });
 
-  it('"Show my history to others" sends the choice and shows it at once', async () => {
+  it('"Who sees your workouts" sends the choice and shows it at once', async () => {
     const requests = mockApi({
       user: TEST_USER,
       handlers: {
         'GET /api/history': () => historyAnswer(),
-        'PUT /api/me/history-privacy': () => new Promise<Response>(() => {}),
+        'PUT /api/me/session-visibility': () => new Promise<Response>(() => {}),
       },
     });
     const { user } = render();
-    const toggle = await screen.findByRole('switch', { name: 'Show my history to others' });
-    expect(toggle).not.toBeChecked();
-    await user.click(toggle);
-    expect(toggle).toBeChecked();
+    const choice = await screen.findByRole('group', { name: 'Who sees your workouts' });
+    expect(within(choice).getByRole('radio', { name: /^Only me/ })).toBeChecked();
+    await user.click(within(choice).getByRole('radio', { name: /^Followers/ }));
+    expect(within(choice).getByRole('radio', { name: /^Followers/ })).toBeChecked();
     const put = requests.find((r) => r.method === 'PUT');
-    expect(put).toMatchObject({ path: '/api/me/history-privacy', body: { historyPublic: true } });
+    expect(put).toMatchObject({ path: '/api/me/session-visibility', body: { visibility: 'followers' } });
   });
 
   it('a failed privacy change goes back and says so', async () => {
     mockApi({
       user: TEST_USER,
       handlers: {
-        'GET /api/history': () => historyAnswer({ historyPublic: true }),
-        'PUT /api/me/history-privacy': () => jsonResponse({ code: 'INTERNAL', message: 'boom' }, 500),
+        'GET /api/history': () => historyAnswer({ historyPublic: true, sessionVisibility: 'public' }),
+        'PUT /api/me/session-visibility': () => jsonResponse({ code: 'INTERNAL', message: 'boom' }, 500),
       },
     });
     const { user } = render();
-    const toggle = await screen.findByRole('switch', { name: 'Show my history to others' });
-    await user.click(toggle);
+    const choice = await screen.findByRole('group', { name: 'Who sees your workouts' });
+    await user.click(within(choice).getByRole('radio', { name: /^Only me/ }));
     expect(
-      await screen.findByText('Could not change who sees your history. Please try again.'),
+      await screen.findByText('Could not change who sees your workouts. Please try again.'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(toggle).toBeChecked());
+    await waitFor(() => expect(within(choice).getByRole('radio', { name: /^Everyone/ })).toBeChecked());
   });
 });

@@ -3,9 +3,9 @@ import { History } from 'lucide-react';
 import { Link } from 'react-router';
 import { Seo } from '../../../lib/seo';
 import { ErrorAlert } from '../../../lib/ui/error-alert';
-import { HistoryPrivacySwitch } from '../../../lib/ui/history-privacy-switch';
 import { MessagePanel } from '../../../lib/ui/message-panel';
 import { SessionGate } from '../../../lib/ui/session-gate';
+import { SessionVisibilityChoice } from '../../../lib/ui/session-visibility-choice';
 import { Skeleton } from '../../../lib/ui/skeleton';
 import { StreakBadge } from '../../../lib/ui/streak-badge';
 import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
@@ -44,8 +44,8 @@ function HistoryContent() {
   return (
     <div className="space-y-6">
       <StreakBadge streakWeeks={first.streakWeeks} />
-      <div className="rounded-2xl border border-border bg-surface px-5 py-3">
-        <HistoryPrivacySwitch historyPublic={first.historyPublic} />
+      <div className="rounded-2xl border border-border bg-surface px-5 py-4">
+        <SessionVisibilityChoice visibility={first.sessionVisibility} />
       </div>
       {sessions.length === 0 ? (
         <MessagePanel

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, TEST_USER } from '../../../test/fetch-mock';
 import { refetchOffline } from '../../../test/refetch-offline';
@@ -85,5 +85,34 @@ describe('/history/{sessionId}', () => {
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Session not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/history');
+  });
+
+  it("its owner chooses who sees this session; someone else's session offers no choice", async () => {
+    const requests = mockApi({
+      user: TEST_USER,
+      handlers: {
+        [API]: () => sessionDetail(),
+        ...COMMENTS,
+        'PUT /api/history/sessions/session-1/visibility': ({ body }) => body,
+      },
+    });
+    const { user, unmount } = render();
+    const select = await screen.findByRole('combobox', { name: 'Who sees this session' });
+    expect(select).toHaveValue('default');
+    await user.selectOptions(select, 'Only me');
+    await waitFor(() => expect(select).toHaveValue('only-me'));
+    expect(requests.find((r) => r.method === 'PUT')).toMatchObject({ body: { visibility: 'only-me' } });
+    await user.selectOptions(select, 'Your default');
+    await waitFor(() => expect(select).toHaveValue('default'));
+    expect(requests.filter((r) => r.method === 'PUT').at(-1)).toMatchObject({ body: { visibility: null } });
+    unmount();
+
+    mockApi({
+      user: TEST_USER,
+      handlers: { [API]: () => sessionDetail({ ownerId: 'user-2' }), ...COMMENTS },
+    });
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Push Day' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Who sees this session' })).toBeNull();
   });
 });

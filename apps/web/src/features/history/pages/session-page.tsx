@@ -3,6 +3,7 @@ import { Lock, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { Seo } from '../../../lib/seo';
+import { useSession } from '../../../lib/session';
 import { formatDuration, formatSessionDate, formatWeight } from '../../../lib/training-format';
 import { ErrorAlert } from '../../../lib/ui/error-alert';
 import { MessagePanel } from '../../../lib/ui/message-panel';
@@ -13,6 +14,7 @@ import { useSessionDetail } from '../api/get-session';
 import { CommentsSection } from '../components/comments-section';
 import { recordsText } from '../components/session-row';
 import { SessionSets } from '../components/session-sets';
+import { SessionVisibilitySelect } from '../components/session-visibility-select';
 
 export const PRIVATE_HISTORY_TEXT = 'This history is private.';
 export const SESSION_NOT_FOUND_TEXT = 'There is no session at this address. It may have been deleted.';
@@ -29,6 +31,7 @@ const backLink = (
 function SessionContent({ sessionId }: { sessionId: string }) {
   const query = useSessionDetail(sessionId, true);
   const [unit] = useWeightUnit();
+  const { user } = useSession();
 
   if (query.isPending) {
     return (
@@ -101,6 +104,7 @@ function SessionContent({ sessionId }: { sessionId: string }) {
           </div>
         ))}
       </dl>
+      {s.ownerId === user?.id ? <SessionVisibilitySelect session={s} /> : null}
       <section aria-labelledby="sets-heading" className="space-y-3">
         <h2 id="sets-heading" className="text-lg font-semibold">
           Sets

@@ -1,22 +1,22 @@
-import { useHistoryPrivacy } from '../../../lib/history-privacy';
+import { useSessionVisibility } from '../../../lib/session-visibility';
 import { CardSection } from '../../../lib/ui/card-section';
 import { ErrorAlert } from '../../../lib/ui/error-alert';
-import { HistoryPrivacySwitch } from '../../../lib/ui/history-privacy-switch';
+import { SessionVisibilityChoice } from '../../../lib/ui/session-visibility-choice';
 import { Skeleton } from '../../../lib/ui/skeleton';
 
-/** The same switch as on /history: whether signed-in members may see your sessions and streak. */
+/** The same choice as on /history: who sees your sessions that have no choice of their own. */
 export function HistoryPrivacySection() {
-  const privacy = useHistoryPrivacy();
+  const visibility = useSessionVisibility();
   return (
     <CardSection headingId="privacy-heading" title="History privacy">
-      {privacy.data ? (
-        <HistoryPrivacySwitch historyPublic={privacy.data.historyPublic} />
-      ) : privacy.isError ? (
-        <ErrorAlert message={privacy.error.message} onRetry={() => void privacy.refetch()} />
+      {visibility.data ? (
+        <SessionVisibilityChoice visibility={visibility.data.visibility} />
+      ) : visibility.isError ? (
+        <ErrorAlert message={visibility.error.message} onRetry={() => void visibility.refetch()} />
       ) : (
         <div role="status">
           <span className="sr-only">Loading your privacy setting…</span>
-          <Skeleton className="h-11" />
+          <Skeleton className="h-40" />
         </div>
       )}
     </CardSection>

@@ -1,7 +1,7 @@
 import type { Theme } from '@stryd/domain';
 import { useTheme } from '../../../lib/theme';
 import { CardSection } from '../../../lib/ui/card-section';
-import { ChoiceFieldset } from './choice-fieldset';
+import { ChoiceFieldset } from '../../../lib/ui/choice-fieldset';
 
 const OPTIONS: ReadonlyArray<{ value: Theme; label: string }> = [
   { value: 'dark', label: 'Dark' },

@@ -1,7 +1,7 @@
 import { WEIGHT_UNITS, type WeightUnit } from '@stryd/domain';
 import { CardSection } from '../../../lib/ui/card-section';
+import { ChoiceFieldset } from '../../../lib/ui/choice-fieldset';
 import { useWeightUnit } from '../../../lib/weight-unit';
-import { ChoiceFieldset } from './choice-fieldset';
 
 const LABELS: Record<WeightUnit, string> = { kg: 'Kilograms (kg)', lb: 'Pounds (lb)' };
 const OPTIONS = WEIGHT_UNITS.map((value) => ({ value, label: LABELS[value] }));

@@ -9,7 +9,7 @@ import { ACCOUNT_DELETED, SettingsPage } from './settings-page';
 
 const render = () => renderWithProviders(<SettingsPage />, { url: '/settings', path: '/settings' });
 const privacy = (historyPublic: boolean) => ({
-  'GET /api/me/history-privacy': () => ({ historyPublic }),
+  'GET /api/me/session-visibility': () => ({ visibility: historyPublic ? 'public' : 'only-me' }),
 });
 /** The page's other sections load their own data: every e-mail on, no imports yet, no plan bought. */
 const otherSections = {
@@ -40,7 +40,8 @@ describe('/settings', () => {
       expect(await screen.findByRole('region', { name })).toBeInTheDocument();
     expect(screen.getByLabelText('Display name')).toHaveValue('alex_runs');
     expect(screen.getByLabelText('Avatar link')).toHaveValue('');
-    expect(await screen.findByRole('switch', { name: 'Show my history to others' })).not.toBeChecked();
+    const choice = await screen.findByRole('group', { name: 'Who sees your workouts' });
+    expect(within(choice).getByRole('radio', { name: /^Only me/ })).toBeChecked();
     expect(document.title).toBe('Settings | Stryd');
   });
 
@@ -181,31 +182,31 @@ describe('/settings', () => {
     expect(within(units).getByRole('radio', { name: 'Kilograms (kg)' })).toBeChecked();
   });
 
-  it('switches history privacy through the history endpoint, and goes back when saving fails', async () => {
+  it('chooses who sees your workouts through the visibility endpoint, and goes back when saving fails', async () => {
     let fail = false;
     const requests = mockApi({
       user: TEST_USER,
       handlers: {
         ...privacy(false),
         ...otherSections,
-        'PUT /api/me/history-privacy': ({ body }) =>
+        'PUT /api/me/session-visibility': ({ body }) =>
           fail ? jsonResponse({ code: 'INTERNAL', message: 'boom' }, 500) : body,
       },
     });
     const { user } = render();
-    const toggle = await screen.findByRole('switch', { name: 'Show my history to others' });
-    await user.click(toggle);
-    await waitFor(() => expect(toggle).toBeChecked());
+    const choice = await screen.findByRole('group', { name: 'Who sees your workouts' });
+    await user.click(within(choice).getByRole('radio', { name: /^Everyone/ }));
+    await waitFor(() => expect(within(choice).getByRole('radio', { name: /^Everyone/ })).toBeChecked());
     expect(requests.find((r) => r.method === 'PUT')).toMatchObject({
-      path: '/api/me/history-privacy',
-      body: { historyPublic: true },
+      path: '/api/me/session-visibility',
+      body: { visibility: 'public' },
     });
     fail = true;
-    await user.click(toggle);
+    await user.click(within(choice).getByRole('radio', { name: /^Followers/ }));
     expect(
-      await screen.findByText('Could not change who sees your history. Please try again.'),
+      await screen.findByText('Could not change who sees your workouts. Please try again.'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(toggle).toBeChecked());
+    await waitFor(() => expect(within(choice).getByRole('radio', { name: /^Everyone/ })).toBeChecked());
   });
 
   it('deleting: the dialog names what goes, needs the username typed, then signs out to /welcome', async () => {
