@@ -44,6 +44,11 @@ test('a follower sees a finished workout in the feed and gives kudos @phone', as
   const routineUrl = await benchPressRoutine(lifterPage, lifterId, routineName, 2);
   await finishedBenchSession(lifterApi, routineUrl);
 
+  // The lifter has the app open: the bell will count what the fan does, live.
+  await lifterPage.goto('/');
+  // The fan's follow is already there.
+  await expect(lifterPage.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
+
   await page.goto('/');
   await press(page.getByRole('link', { name: 'Feed', exact: true }));
   await expect(page).toHaveURL('/feed');
@@ -60,6 +65,7 @@ test('a follower sees a finished workout in the feed and gives kudos @phone', as
   await expect(kudos).toContainText('1');
   await page.reload();
   await expect(card.getByRole('button', { name: /^Kudos/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(lifterPage.getByRole('link', { name: 'Notifications, 2 unread' })).toBeVisible();
 
   // The lifter's own card counts it.
   const answer = await lifterApi.get('/api/feed');
@@ -75,6 +81,18 @@ test('a follower sees a finished workout in the feed and gives kudos @phone', as
   await press(page.getByRole('button', { name: 'Post' }));
   const comments = page.getByRole('region', { name: 'Comments' });
   await expect(comments.getByText('Strong press!')).toBeVisible();
+  await expect(lifterPage.getByRole('link', { name: 'Notifications, 3 unread' })).toBeVisible();
+  await lifterPage.getByRole('link', { name: 'Notifications, 3 unread' }).click();
+  const inbox = lifterPage.getByRole('region', { name: 'Your notifications' });
+  await expect(
+    inbox.getByRole('link', { name: new RegExp(`^New: ${fan.username} commented on your`) }),
+  ).toBeVisible();
+  await expect(
+    inbox.getByRole('link', { name: `New: ${fan.username} gave kudos to your ${routineName} session` }),
+  ).toBeVisible();
+  await expect(inbox.getByRole('link', { name: `New: ${fan.username} started following you` })).toBeVisible();
+  await expect(lifterPage.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+  await expectAccessible(lifterPage);
   const thread = (await (await lifterApi.get(`/api/history/sessions/${own?.id}/comments`)).json()) as {
     comments: { id: string }[];
   };

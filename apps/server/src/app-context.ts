@@ -16,6 +16,8 @@ export interface AppContext {
   session: SessionReader;
   /** Sign-outs, told to every app process on the database so none keeps trusting a cached session. */
   sessionNotices: ChangeNotices;
+  /** A person's inbox changed (their id as the payload), told to every app process: the bell's live count. */
+  inboxNotices: ChangeNotices;
   /** The shared part of routine pages; routes that change a routine forget it. */
   routineCache: RoutineCache;
 }

@@ -1,3 +1,4 @@
+import sse from '@fastify/sse';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -40,6 +41,7 @@ import { accountRoutes } from './modules/me/account.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { mealsRoutes } from './modules/meals/meals.routes';
 import { nativeSignInRoutes } from './modules/native-sign-in/native-sign-in.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPlayRefresher, type PlayRefresher } from './modules/payments/play-refresher.service';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
@@ -82,6 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const auth = createAuth(config, database, clock);
   if (options.migrate !== false) await migrateEverything(auth, database);
   const sessionNotices = createChangeNotices(database, config.database, 'sessions');
+  const inboxNotices = createChangeNotices(database, config.database, 'inbox');
   const context: AppContext = {
     config,
     clock,
@@ -89,6 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     auth,
     session: createSessionReader(auth, database.db, { notices: sessionNotices }),
     sessionNotices,
+    inboxNotices,
     routineCache: new RoutineCache(),
   };
   setPremiumGating(database.db, config.payments.premiumGating);
@@ -116,6 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   registerErrorHandling(app);
   await registerCompression(app);
+  await app.register(sse);
 
   registerAuthRoutes(app, context);
   await app.register(healthRoutes(context));
@@ -131,6 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(feedRoutes(context));
   await app.register(kudosRoutes(context));
   await app.register(commentsRoutes(context));
+  await app.register(notificationsRoutes(context));
   await app.register(usersRoutes(context));
   await app.register(followsRoutes(context));
   await app.register(mealsRoutes(context));
@@ -158,7 +164,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       playRefresher.start();
     });
   app.addHook('onClose', async () => {
-    await Promise.all([outbox.stop(), playRefresher.stop(), sessionNotices.close()]);
+    await Promise.all([outbox.stop(), playRefresher.stop(), sessionNotices.close(), inboxNotices.close()]);
     if (!options.database) await database.close();
   });
   return { app, context, outbox, playRefresher };

@@ -32,6 +32,7 @@ const SCREEN_MODULES: Record<AppRoutePattern, string> = {
   '/history/:sessionId': 'session',
   '/settings': 'settings',
   '/feed': 'feed',
+  '/notifications': 'notifications',
 };
 
 export default [

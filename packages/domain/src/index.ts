@@ -55,6 +55,7 @@ export * from './schemas/import-schema';
 export * from './schemas/limits';
 export * from './schemas/meal-plan-schema';
 export * from './schemas/native-sign-in-schema';
+export * from './schemas/notification-schema';
 export * from './schemas/preferences-schema';
 export * from './schemas/profile-schema';
 export * from './schemas/routine-answers-schema';

@@ -76,7 +76,7 @@ describe.each(testDialects().filter((d) => d === 'postgres'))(
       // Cached now: deleting the row behind its back would go unnoticed for SESSION_CACHE_TTL_MS.
       expect((await me()).json().user).toMatchObject({ id: user.id });
 
-      const told = new Promise<void>((resolve) => other.context.sessionNotices.subscribe(resolve));
+      const told = new Promise<void>((resolve) => other.context.sessionNotices.subscribe(() => resolve()));
       const out = await t.app.inject(as(user, { method: 'POST', url: '/api/auth/sign-out', payload: {} }));
       expect(out.statusCode).toBe(200);
       await told;

@@ -4,14 +4,16 @@ import type { DatabaseConfig } from '../config';
 import type { DatabaseHandle } from './database';
 
 /**
- * "Something changed, forget what you cached" between app processes on one database. On PostgreSQL
- * a notice is a NOTIFY that every process LISTENing on the channel receives; SQLite serves one app
- * process (decision 001), so its notices stay in process.
+ * "Something changed" between app processes on one database: forget what you cached (sign-outs), or
+ * tell whoever is listening (a person's inbox, by their id as the payload). On PostgreSQL a notice is a
+ * NOTIFY that every process LISTENing on the channel receives; SQLite serves one app process (decision
+ * 001), so its notices stay in process.
  */
 export interface ChangeNotices {
   /** Tells this process at once, and every other process as soon as the database delivers it. */
-  publish(): Promise<void>;
-  subscribe(listener: () => void): void;
+  publish(payload?: string): Promise<void>;
+  /** The payload is '' after a lost connection: whatever listens must assume anything changed. */
+  subscribe(listener: (payload: string) => void): () => void;
   /** False while notices from other processes could be missed: caches must not be trusted then. */
   readonly live: boolean;
   close(): Promise<void>;
@@ -24,14 +26,18 @@ export function createChangeNotices(
   config: DatabaseConfig,
   name: string,
 ): ChangeNotices {
-  const listeners = new Set<() => void>();
-  const notify = () => {
-    for (const listener of listeners) listener();
+  const listeners = new Set<(payload: string) => void>();
+  const notify = (payload = '') => {
+    for (const listener of listeners) listener(payload);
+  };
+  const subscribe = (listener: (payload: string) => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
   };
   if (config.kind !== 'postgres') {
     return {
-      publish: async () => notify(),
-      subscribe: (listener) => void listeners.add(listener),
+      publish: async (payload) => notify(payload),
+      subscribe,
       live: true,
       close: async () => {},
     };
@@ -56,7 +62,7 @@ export function createChangeNotices(
     next.on('error', lost);
     next.on('end', lost);
     next.on('notification', (message) => {
-      if (message.channel === channel) notify();
+      if (message.channel === channel) notify(message.payload ?? '');
     });
     client = next;
     try {
@@ -71,11 +77,11 @@ export function createChangeNotices(
   const ready = connect();
 
   return {
-    async publish() {
-      notify();
-      await sql`select pg_notify(${channel}, '')`.execute(handle.db);
+    async publish(payload = '') {
+      notify(payload);
+      await sql`select pg_notify(${channel}, ${payload})`.execute(handle.db);
     },
-    subscribe: (listener) => void listeners.add(listener),
+    subscribe,
     get live() {
       return live;
     },

@@ -181,6 +181,26 @@ export interface CommentsTable {
   edited_at: string | null;
 }
 
+/** What someone did that a person is told about (migration 0024). */
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  actor_id: string;
+  session_id: string | null;
+  comment_id: string | null;
+  routine_id: string | null;
+  created_at: string;
+  read_at: string | null;
+}
+
+/** A kind of notification a person turned off on one channel (migration 0024). */
+export interface NotificationOptOutsTable {
+  user_id: string;
+  kind: string;
+  channel: string;
+}
+
 export interface FollowsTable {
   follower_id: string;
   followee_id: string;
@@ -308,6 +328,8 @@ export interface Database {
   follows: FollowsTable;
   kudos: KudosTable;
   comments: CommentsTable;
+  notifications: NotificationsTable;
+  notification_opt_outs: NotificationOptOutsTable;
   preferences: PreferencesTable;
   meal_plans: MealPlansTable;
   email_outbox: EmailOutboxTable;

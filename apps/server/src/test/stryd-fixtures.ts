@@ -89,6 +89,12 @@ export async function snapshot(db: Kysely<Database>) {
     follows: db.selectFrom('follows').selectAll().orderBy('follower_id').orderBy('followee_id'),
     kudos: db.selectFrom('kudos').selectAll().orderBy('session_id').orderBy('user_id'),
     comments: db.selectFrom('comments').selectAll().orderBy('id'),
+    notifications: db.selectFrom('notifications').select(['id', 'user_id', 'kind', 'read_at']).orderBy('id'),
+    notificationOptOuts: db
+      .selectFrom('notification_opt_outs')
+      .selectAll()
+      .orderBy('user_id')
+      .orderBy('kind'),
     preferences: db.selectFrom('preferences').selectAll().orderBy('user_id'),
     meals: db.selectFrom('meal_plans').selectAll().orderBy('id'),
     outbox: db.selectFrom('email_outbox').select(['id', 'status', 'attempts']).orderBy('id'),

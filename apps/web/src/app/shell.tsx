@@ -6,6 +6,7 @@ import {
   Outlet,
   useRouteError,
 } from 'react-router';
+import { unreadQuery } from '../lib/notifications';
 import { SIGNED_IN_PAGE_HEADER } from '../lib/offline/cache-names';
 import { publicConfigQuery } from '../lib/public-config';
 import { RootLayout } from './layout/root-layout';
@@ -13,7 +14,10 @@ import { requestContext } from './request-context';
 import { NotFoundPage, RouteErrorPage } from './route-error-page';
 import { screenLoader, viewerOf } from './screen-loader.server';
 
-const readAccountAndConfig = screenLoader(() => [publicConfigQuery]);
+// The bell's count too, for someone signed in: it is drawn with the page, not asked for again.
+const readAccountAndConfig = screenLoader((_args, me) =>
+  me?.user ? [publicConfigQuery, unreadQuery] : [publicConfigQuery],
+);
 
 /**
  * Every page starts with the account and the deployment's public settings. An address that names nothing

@@ -68,6 +68,11 @@ export function mockApi({ user = null, config, handlers = {} }: MockApiOptions =
     },
     'GET /api/public-config': () => jsonResponse({ ...FALLBACK_PUBLIC_CONFIG, ...config }),
     'GET /api/auth/get-session': () => jsonResponse(null),
+    // The bell in the top bar of every signed-in page.
+    'GET /api/notifications/unread': () =>
+      account
+        ? jsonResponse({ unread: 0 })
+        : jsonResponse({ code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' }, 401),
   };
   const all = { ...defaults, ...handlers };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

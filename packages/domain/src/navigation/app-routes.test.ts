@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTE_PATTERNS, matchAppRoute } from './app-routes';
-import { feedPath, historyPath, profilePath, routinePath, sessionPath, settingsPath } from './paths';
+import {
+  feedPath,
+  historyPath,
+  notificationsPath,
+  profilePath,
+  routinePath,
+  sessionPath,
+  settingsPath,
+} from './paths';
 
 describe('app routes', () => {
   it('lists every screen of the product', () => {
@@ -29,6 +37,7 @@ describe('app routes', () => {
         '/history/:sessionId',
         '/settings',
         '/feed',
+        '/notifications',
         '/cali-chat',
         '/auth-callback',
         '/unsubscribe',
@@ -50,6 +59,7 @@ describe('app routes', () => {
     [sessionPath('s 1/2'), '/history/:sessionId'],
     [settingsPath(), '/settings'],
     [feedPath(), '/feed'],
+    [notificationsPath(), '/notifications'],
   ])('%s is the screen %s', (path, pattern) => {
     expect(matchAppRoute(path)).toBe(pattern);
   });

@@ -32,6 +32,7 @@ export const APP_ROUTE_PATTERNS = [
   '/history/:sessionId',
   '/settings',
   '/feed',
+  '/notifications',
 ] as const;
 
 export type AppRoutePattern = (typeof APP_ROUTE_PATTERNS)[number];

@@ -43,6 +43,11 @@ export function feedPath(): string {
   return '/feed';
 }
 
+/** The in-app inbox: kudos, comments, replies, follows and joins. */
+export function notificationsPath(): string {
+  return '/notifications';
+}
+
 export function sessionPath(sessionId: string): string {
   return `/history/${encodeURIComponent(sessionId)}`;
 }

@@ -20,6 +20,7 @@ import * as displayPreferences from './0020-display-preferences';
 import * as sessionVisibility from './0021-session-visibility';
 import * as feedAndKudos from './0022-feed-and-kudos';
 import * as comments from './0023-comments';
+import * as notifications from './0024-notifications';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries them.
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0021-session-visibility': sessionVisibility,
   '0022-feed-and-kudos': feedAndKudos,
   '0023-comments': comments,
+  '0024-notifications': notifications,
 };

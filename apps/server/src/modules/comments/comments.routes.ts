@@ -10,7 +10,12 @@ import { commentsOf, editComment, postComment, removeComment } from './comments.
 const commentParams = z.object({ commentId: z.string().min(1).max(64) });
 
 /** Comments on a finished session (docs/api.md "Comments"): read, write, reply, edit, delete. */
-export function commentsRoutes({ clock, database, session }: AppContext): FastifyPluginAsyncZod {
+export function commentsRoutes({
+  clock,
+  database,
+  session,
+  inboxNotices,
+}: AppContext): FastifyPluginAsyncZod {
   const db = database.db;
   return async (app) => {
     app.get(
@@ -45,7 +50,14 @@ export function commentsRoutes({ clock, database, session }: AppContext): Fastif
       },
       async (request, reply) => {
         const viewer = await session.required(request);
-        const comment = await postComment(db, request.params.sessionId, viewer.id, request.body, clock.now());
+        const comment = await postComment(
+          db,
+          inboxNotices,
+          request.params.sessionId,
+          viewer.id,
+          request.body,
+          clock.now(),
+        );
         return reply.code(201).send(comment);
       },
     );

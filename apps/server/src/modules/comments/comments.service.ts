@@ -3,6 +3,7 @@ import { COMMENT_MESSAGES, type Comment, type CommentsAnswer, type CommentThread
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { type InboxNotices, notify } from '../notifications/notifications.service';
 import { countPerHour, tryAgainIn } from '../rate-limit/per-hour';
 import { findAccount } from '../users/users.repository';
 import { sessionSeenBy } from '../workout-log/history.service';
@@ -65,6 +66,7 @@ export async function commentsOf(
 /** A comment, or a reply to one (one level deep), on a finished session the viewer may see. */
 export async function postComment(
   db: Kysely<Database>,
+  inbox: InboxNotices,
   sessionId: string,
   viewerId: string,
   input: { body: string; parentId?: string | null | undefined },
@@ -73,8 +75,8 @@ export async function postComment(
   const session = await sessionSeenBy(db, sessionId, viewerId);
   if (session.finished_at === null)
     throw badRequest(COMMENT_SERVICE_MESSAGES.unfinished, 'SESSION_NOT_FINISHED');
+  const parent = input.parentId ? await findComment(db, input.parentId) : undefined;
   if (input.parentId) {
-    const parent = await findComment(db, input.parentId);
     if (!parent || parent.session_id !== sessionId)
       throw notFound(COMMENT_MESSAGES.notFound, 'COMMENT_NOT_FOUND');
     if (parent.parent_id !== null) throw badRequest(COMMENT_MESSAGES.replyToReply, 'REPLY_TO_REPLY');
@@ -95,6 +97,11 @@ export async function postComment(
     edited_at: null,
   };
   await insertComment(db, row);
+  // The reply's parent writer is told of the reply; the session's owner of any other comment on it.
+  const about = { actorId: viewerId, sessionId, commentId: row.id };
+  if (parent) await notify(db, inbox, { ...about, userId: parent.user_id, kind: 'reply' }, now);
+  if (parent?.user_id !== session.user_id)
+    await notify(db, inbox, { ...about, userId: session.user_id, kind: 'comment' }, now);
   return commentOf(await withWriter(db, row), viewerId, session.user_id);
 }
 

@@ -15,7 +15,13 @@ const ignoredBody = z
   );
 
 /** Follow and unfollow: the path userID is the person being followed, the follower is the session user. */
-export function followsRoutes({ clock, config, database, session }: AppContext): FastifyPluginAsyncZod {
+export function followsRoutes({
+  clock,
+  config,
+  database,
+  session,
+  inboxNotices,
+}: AppContext): FastifyPluginAsyncZod {
   const links = mailLinksOf(config);
   return async (app) => {
     app.post(
@@ -31,7 +37,7 @@ export function followsRoutes({ clock, config, database, session }: AppContext):
       },
       async (request) => {
         const viewer = await session.required(request);
-        return followUser(database.db, links, viewer, request.params.userID, clock.now());
+        return followUser(database.db, links, inboxNotices, viewer, request.params.userID, clock.now());
       },
     );
     app.post(

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { followMail } from '../email/email.templates';
 import type { MailLinks } from '../email/mail-links';
+import { type InboxNotices, notify } from '../notifications/notifications.service';
 import { countPerHour, tryAgainIn } from '../rate-limit/per-hour';
 import { findAccount } from '../users/users.repository';
 import {
@@ -32,6 +33,7 @@ export interface FollowAnswer {
 export async function followUser(
   db: Kysely<Database>,
   links: MailLinks,
+  inbox: InboxNotices,
   viewer: Viewer,
   targetId: string,
   now: Date,
@@ -52,7 +54,8 @@ export async function followUser(
     followerUrl: `${links.siteUrl}${profilePath(viewer.id)}`,
     unsubscribe: links.unsubscribe(target.id, 'new-follower'),
   });
-  const { followers } = await follow(db, viewer.id, target.id, now.toISOString(), mail);
+  const { created, followers } = await follow(db, viewer.id, target.id, now.toISOString(), mail);
+  if (created) await notify(db, inbox, { userId: target.id, kind: 'follow', actorId: viewer.id }, now);
   return { following: true, followers };
 }
 

@@ -3,18 +3,20 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { shownNameSql } from '../../db/shown-name';
 
-/** Gives kudos once: a repeat (or a second at the same moment) changes nothing. */
+/** Gives kudos once: a repeat (or a second at the same moment) changes nothing. True when given now. */
 export async function giveKudos(
   db: Kysely<Database>,
   sessionId: string,
   userId: string,
   at: string,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const given = await db
     .insertInto('kudos')
     .values({ session_id: sessionId, user_id: userId, created_at: at })
     .onConflict((oc) => oc.columns(['session_id', 'user_id']).doNothing())
-    .execute();
+    .returning('user_id')
+    .executeTakeFirst();
+  return given !== undefined;
 }
 
 export async function takeKudos(db: Kysely<Database>, sessionId: string, userId: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { FeedPerson, KudosAnswer } from '@stryd/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { type InboxNotices, notify } from '../notifications/notifications.service';
 import { countPerHour, tryAgainIn } from '../rate-limit/per-hour';
 import { sessionSeenBy } from '../workout-log/history.service';
 import { giveKudos, kudosOf, kudosPeople, takeKudos } from './kudos.repository';
@@ -26,6 +27,7 @@ async function answerFor(db: Kysely<Database>, sessionId: string, viewerId: stri
 /** Kudos from the viewer on a finished session they may see, once; never on their own. */
 export async function giveKudosTo(
   db: Kysely<Database>,
+  inbox: InboxNotices,
   sessionId: string,
   viewerId: string,
   now: Date,
@@ -39,7 +41,8 @@ export async function giveKudosTo(
     viewerId,
     now,
   );
-  await giveKudos(db, sessionId, viewerId, now.toISOString());
+  if (await giveKudos(db, sessionId, viewerId, now.toISOString()))
+    await notify(db, inbox, { userId: session.user_id, kind: 'kudos', actorId: viewerId, sessionId }, now);
   return answerFor(db, sessionId, viewerId);
 }
 

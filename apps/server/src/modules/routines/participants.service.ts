@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { joinMail } from '../email/email.templates';
 import type { MailLinks } from '../email/mail-links';
+import { type InboxNotices, notify } from '../notifications/notifications.service';
 import { isPremium, PREMIUM_MESSAGES, premiumRequired, requirePremium } from '../users/plan.service';
 import { findAccount } from '../users/users.repository';
 import {
@@ -49,6 +50,7 @@ export async function getLeaderboard(
 export async function joinRoutine(
   db: Kysely<Database>,
   links: MailLinks,
+  inbox: InboxNotices,
   viewer: Viewer,
   creatorId: string,
   name: string,
@@ -73,6 +75,13 @@ export async function joinRoutine(
   const participant = result && (await findParticipant(db, routine.id, viewer.id));
   if (!result || !participant) throw notFound(ROUTINE_NOT_FOUND, 'ROUTINE_NOT_FOUND');
   const { joined, participantCount } = result;
+  if (joined)
+    await notify(
+      db,
+      inbox,
+      { userId: routine.creator_id, kind: 'join', actorId: viewer.id, routineId: routine.id },
+      now,
+    );
   return {
     created: joined,
     answer: {

@@ -33,6 +33,7 @@ export function routinesRoutes({
   clock,
   config,
   database,
+  inboxNotices,
   session,
   routineCache,
 }: AppContext): FastifyPluginAsyncZod {
@@ -178,7 +179,7 @@ export function routinesRoutes({
         const viewer = await session.required(request);
         const { userID, routineName } = request.params;
         const { created, answer } = await changing(userID, routineName, () =>
-          joinRoutine(db, links, viewer, userID, routineName, clock.now()),
+          joinRoutine(db, links, inboxNotices, viewer, userID, routineName, clock.now()),
         );
         return reply.status(created ? 201 : 200).send(answer);
       },

@@ -292,6 +292,15 @@ const ROWS: Row[] = [
     expected: { anonymous: 401, other: 403, free: 403, premium: 200, creator: 403 },
   },
   {
+    name: 'PUT /api/me/notification-settings (own switches only)',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/me/notification-settings',
+      payload: { inApp: { kudos: false } },
+    }),
+    expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 200 },
+  },
+  {
     name: 'PUT /api/me/display-preferences (own weight unit and theme only)',
     request: () => ({ method: 'PUT', url: '/api/me/display-preferences', payload: { weightUnit: 'lb' } }),
     expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 200 },

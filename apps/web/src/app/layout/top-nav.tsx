@@ -3,6 +3,7 @@ import { Crown } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { buttonStyles } from '../../lib/ui/styles';
+import { NotificationBell } from './notification-bell';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
@@ -32,6 +33,7 @@ export function TopNav() {
                 <Crown aria-hidden="true" className="h-4 w-4" />
                 <span className="sr-only sm:not-sr-only">{isPaid ? 'Plans' : 'Upgrade'}</span>
               </Link>
+              <NotificationBell />
               <span className="max-w-[9rem] truncate text-sm font-medium sm:max-w-[14rem]">
                 {helloUser(user.username)}
               </span>

@@ -16,6 +16,9 @@ const otherSections = {
   'GET /api/me/email-preferences': () => ({ 'routine-joined': true, 'new-follower': true }),
   'GET /api/me/imports': () => ({ imports: [] }),
   'GET /api/payments/subscription': () => ({ userPlan: 'free', subscription: null, approvalUrl: null }),
+  'GET /api/me/notification-settings': () => ({
+    inApp: { kudos: true, comment: true, reply: true, follow: true, join: true },
+  }),
 };
 /** The rows of a description list as "term value". */
 const rows = (region: HTMLElement) =>
@@ -36,7 +39,7 @@ describe('/settings', () => {
     mockApi({ user: TEST_USER, handlers: { ...privacy(false), ...otherSections } });
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
-    for (const name of ['Profile', 'Plan', 'Units', 'History privacy', 'Delete account'])
+    for (const name of ['Profile', 'Plan', 'Units', 'History privacy', 'Notifications', 'Delete account'])
       expect(await screen.findByRole('region', { name })).toBeInTheDocument();
     expect(screen.getByLabelText('Display name')).toHaveValue('alex_runs');
     expect(screen.getByLabelText('Avatar link')).toHaveValue('');
@@ -207,6 +210,47 @@ describe('/settings', () => {
       await screen.findByText('Could not change who sees your workouts. Please try again.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(within(choice).getByRole('radio', { name: /^Everyone/ })).toBeChecked());
+  });
+
+  it('turns a kind of notification off, and back on when saving fails', async () => {
+    let fail = false;
+    const requests = mockApi({
+      user: TEST_USER,
+      handlers: {
+        ...privacy(false),
+        ...otherSections,
+        'PUT /api/me/notification-settings': ({ body }) =>
+          fail
+            ? jsonResponse({ code: 'INTERNAL', message: 'boom' }, 500)
+            : {
+                inApp: {
+                  kudos: true,
+                  comment: true,
+                  reply: true,
+                  follow: true,
+                  join: true,
+                  ...(body as { inApp: object }).inApp,
+                },
+              },
+      },
+    });
+    const { user } = render();
+    const follows = await screen.findByRole('switch', { name: 'New followers' });
+    expect(follows).toBeChecked();
+    await user.click(follows);
+    await waitFor(() => expect(follows).not.toBeChecked());
+    expect(
+      requests.find((r) => r.method === 'PUT' && r.path === '/api/me/notification-settings')?.body,
+    ).toEqual({
+      inApp: { follow: false },
+    });
+    fail = true;
+    const kudos = screen.getByRole('switch', { name: 'Kudos on your sessions' });
+    await user.click(kudos);
+    expect(
+      await screen.findByText('Could not save your notification settings. Please try again.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(kudos).toBeChecked());
   });
 
   it('deleting: the dialog names what goes, needs the username typed, then signs out to /welcome', async () => {

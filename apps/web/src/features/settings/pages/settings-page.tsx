@@ -11,6 +11,7 @@ import { EmailPreferencesSection } from '../components/email-preferences-section
 import { ExportSection } from '../components/export-section';
 import { HistoryPrivacySection } from '../components/history-privacy-section';
 import { ImportSection } from '../components/import-section';
+import { NotificationsSection } from '../components/notifications-section';
 import { PlanSection } from '../components/plan-section';
 import { ProfileSection } from '../components/profile-section';
 import { ThemeSection } from '../components/theme-section';
@@ -28,6 +29,7 @@ function SettingsContent({ onDeleted }: { onDeleted: () => void }) {
       <UnitsSection />
       <ThemeSection />
       <HistoryPrivacySection />
+      <NotificationsSection />
       <EmailPreferencesSection />
       <ExportSection />
       <ImportSection />

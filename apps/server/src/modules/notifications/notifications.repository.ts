@@ -1,0 +1,113 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, NotificationsTable } from '../../db/schema';
+import { shownNameSql } from '../../db/shown-name';
+
+export type NotificationRow = Selectable<NotificationsTable>;
+
+/** Where a page of the inbox starts: before the notification made at `createdAt` with this id. */
+export interface InboxCursor {
+  createdAt: string;
+  id: string;
+}
+
+export const EXCERPT_LENGTH = 120;
+
+export async function insertNotification(db: Kysely<Database>, row: NotificationRow): Promise<void> {
+  await db.insertInto('notifications').values(row).execute();
+}
+
+/** A page of a person's inbox, newest first, with who did it and what it was about. */
+export function inboxPage(db: Kysely<Database>, userId: string, before: InboxCursor | null, limit: number) {
+  let query = db
+    .selectFrom('notifications as n')
+    .innerJoin('users as actor', 'actor.id', 'n.actor_id')
+    .leftJoin('workout_sessions as s', 's.id', 'n.session_id')
+    .leftJoin('comments as c', 'c.id', 'n.comment_id')
+    .leftJoin('routines as r', 'r.id', 'n.routine_id')
+    .selectAll('n')
+    .select([
+      shownNameSql('actor').as('actor_name'),
+      'actor.image as actor_image',
+      's.routine_name as session_routine_name',
+      sql<string | null>`substr(${sql.ref('c.body')}, 1, ${EXCERPT_LENGTH})`.as('comment_excerpt'),
+      'r.creator_id as routine_creator_id',
+      'r.name as routine_name',
+    ])
+    .where('n.user_id', '=', userId)
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(limit);
+  if (before)
+    query = query.where((eb) =>
+      eb.or([
+        eb('n.created_at', '<', before.createdAt),
+        eb.and([eb('n.created_at', '=', before.createdAt), eb('n.id', '<', before.id)]),
+      ]),
+    );
+  return query.execute();
+}
+
+export async function unreadCount(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Marks these of the person's notifications read, or all of them without ids. */
+export async function markRead(
+  db: Kysely<Database>,
+  userId: string,
+  ids: readonly string[] | null,
+  at: string,
+): Promise<void> {
+  let query = db
+    .updateTable('notifications')
+    .set({ read_at: at })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null);
+  if (ids) {
+    if (ids.length === 0) return;
+    query = query.where('id', 'in', [...ids]);
+  }
+  await query.execute();
+}
+
+export async function optedOutKinds(
+  db: Kysely<Database>,
+  userId: string,
+  channel: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('notification_opt_outs')
+    .select('kind')
+    .where('user_id', '=', userId)
+    .where('channel', '=', channel)
+    .execute();
+  return rows.map((r) => r.kind);
+}
+
+export async function setOptOut(
+  db: Kysely<Database>,
+  userId: string,
+  kind: string,
+  channel: string,
+  off: boolean,
+): Promise<void> {
+  if (off)
+    await db
+      .insertInto('notification_opt_outs')
+      .values({ user_id: userId, kind, channel })
+      .onConflict((oc) => oc.columns(['user_id', 'kind', 'channel']).doNothing())
+      .execute();
+  else
+    await db
+      .deleteFrom('notification_opt_outs')
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .where('channel', '=', channel)
+      .execute();
+}

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import {
+  NOTIFICATION_KINDS,
+  type Notification,
+  type NotificationKind,
+  type NotificationSettings,
+  type NotificationsAnswer,
+} from '@stryd/domain';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { ChangeNotices } from '../../db/change-notices';
+import type { Database } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import {
+  type InboxCursor,
+  inboxPage,
+  insertNotification,
+  markRead,
+  optedOutKinds,
+  setOptOut,
+  unreadCount,
+} from './notifications.repository';
+
+/** Where a person's inbox changes are told, by their id (app.ts: the 'inbox' notices). */
+export type InboxNotices = Pick<ChangeNotices, 'publish' | 'subscribe'>;
+
+export const NOTIFICATION_MESSAGES = {
+  badCursor: 'This page of your notifications does not exist. Open them again.',
+} as const;
+
+const IN_APP = 'in-app';
+
+export interface NotificationInput {
+  /** Who is told. */
+  userId: string;
+  kind: NotificationKind;
+  /** Who did it; nobody is told about what they did themselves. */
+  actorId: string;
+  sessionId?: string;
+  commentId?: string;
+  routineId?: string;
+}
+
+/**
+ * Tells a person what someone did, in their inbox, unless it was they who did it or they turned that
+ * kind off; then tells every app process that their inbox changed (the bell's live count).
+ */
+export async function notify(
+  db: Kysely<Database>,
+  inbox: InboxNotices,
+  input: NotificationInput,
+  now: Date,
+): Promise<void> {
+  if (input.userId === input.actorId) return;
+  if ((await optedOutKinds(db, input.userId, IN_APP)).includes(input.kind)) return;
+  await insertNotification(db, {
+    id: randomUUID(),
+    user_id: input.userId,
+    kind: input.kind,
+    actor_id: input.actorId,
+    session_id: input.sessionId ?? null,
+    comment_id: input.commentId ?? null,
+    routine_id: input.routineId ?? null,
+    created_at: now.toISOString(),
+    read_at: null,
+  });
+  await inbox.publish(input.userId);
+}
+
+const SEPARATOR = '~';
+const isoDateTime = z.iso.datetime();
+
+function parseCursor(before: string | undefined): InboxCursor | null {
+  if (before === undefined) return null;
+  const at = before.indexOf(SEPARATOR);
+  const createdAt = before.slice(0, at);
+  const id = before.slice(at + 1);
+  if (at < 0 || !isoDateTime.safeParse(createdAt).success || id.length === 0 || id.length > 64)
+    throw badRequest(NOTIFICATION_MESSAGES.badCursor, 'BAD_INBOX_CURSOR');
+  return { createdAt, id };
+}
+
+type InboxRow = Awaited<ReturnType<typeof inboxPage>>[number];
+
+function notificationOf(row: InboxRow): Notification {
+  return {
+    id: row.id,
+    kind: row.kind as NotificationKind,
+    actor: { id: row.actor_id, username: row.actor_name, image: row.actor_image },
+    createdAt: row.created_at,
+    read: row.read_at !== null,
+    session:
+      row.session_id && row.session_routine_name
+        ? { id: row.session_id, routineName: row.session_routine_name }
+        : null,
+    comment:
+      row.comment_id && row.comment_excerpt !== null
+        ? { id: row.comment_id, excerpt: row.comment_excerpt }
+        : null,
+    routine:
+      row.routine_creator_id && row.routine_name
+        ? { creatorId: row.routine_creator_id, routineName: row.routine_name }
+        : null,
+  };
+}
+
+/** A page of the person's inbox, newest first, and how many are unread. */
+export async function inboxOf(
+  db: Kysely<Database>,
+  userId: string,
+  page: { before?: string | undefined; limit: number },
+): Promise<NotificationsAnswer> {
+  const [rows, unread] = await Promise.all([
+    inboxPage(db, userId, parseCursor(page.before), page.limit + 1),
+    unreadCount(db, userId),
+  ]);
+  const items = rows.slice(0, page.limit).map(notificationOf);
+  const last = items.at(-1);
+  return {
+    items,
+    unread,
+    next: rows.length > page.limit && last ? `${last.createdAt}${SEPARATOR}${last.id}` : null,
+  };
+}
+
+export function unreadOf(db: Kysely<Database>, userId: string): Promise<number> {
+  return unreadCount(db, userId);
+}
+
+/** Marks notifications read (these, or all) and tells the person's open pages. */
+export async function readNotifications(
+  db: Kysely<Database>,
+  inbox: InboxNotices,
+  userId: string,
+  ids: readonly string[] | null,
+  now: Date,
+): Promise<{ unread: number }> {
+  await markRead(db, userId, ids, now.toISOString());
+  await inbox.publish(userId);
+  return { unread: await unreadCount(db, userId) };
+}
+
+/** Which kinds the person is told about in the app (all, until they turn some off). */
+export async function notificationSettingsOf(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<NotificationSettings> {
+  const off = await optedOutKinds(db, userId, IN_APP);
+  return {
+    inApp: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, !off.includes(kind)])) as Record<
+      NotificationKind,
+      boolean
+    >,
+  };
+}
+
+export async function changeNotificationSettings(
+  db: Kysely<Database>,
+  userId: string,
+  change: { inApp: Partial<Record<NotificationKind, boolean>> },
+): Promise<NotificationSettings> {
+  for (const [kind, on] of Object.entries(change.inApp))
+    if (on !== undefined) await setOptOut(db, userId, kind, IN_APP, !on);
+  return notificationSettingsOf(db, userId);
+}

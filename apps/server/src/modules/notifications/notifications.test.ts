@@ -1,0 +1,219 @@
+import type { NotificationsAnswer } from '@stryd/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRoutine, enc, signUpPremium } from '../../test/stryd-fixtures';
+import { createTestApp, injectAs, type SignedUpUser, type TestApp, testDialects } from '../../test/test-app';
+import { NOTIFICATION_MESSAGES } from './notifications.service';
+
+/** The unread counts an open event stream receives, in order. */
+interface UnreadStream {
+  next(): Promise<number>;
+  close(): void;
+}
+
+/** Opens GET /api/notifications/stream on a listening app as `user` (inject cannot hold a stream open). */
+async function openStream(origin: string, user: SignedUpUser): Promise<UnreadStream> {
+  const stop = new AbortController();
+  const response = await fetch(`${origin}/api/notifications/stream`, {
+    headers: { cookie: user.cookie, accept: 'text/event-stream' },
+    signal: stop.signal,
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  return {
+    async next() {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const event = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = /^data: (.*)$/m.exec(event)?.[1];
+          if (/^event: unread$/m.test(event) && data) return (JSON.parse(data) as { unread: number }).unread;
+          continue;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('the stream ended');
+        buffer += value;
+      }
+    },
+    close: () => stop.abort(),
+  };
+}
+
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`nothing within ${ms} ms`)), ms)),
+  ]);
+
+/** Issue 33 item 4: the in-app inbox for kudos, comments, replies, follows and joins, and its live count. */
+describe.each(testDialects())('notifications on %s', (dialect) => {
+  let t: TestApp;
+  let seq = 0;
+  /** Where the app listens for the streams, and a second process on the same database (PostgreSQL). */
+  let origins: string[];
+  let second: FastifyInstance | undefined;
+
+  /** A finished session of the owner's, open to everyone; its id and its routine's name. */
+  async function publicSession(owner: SignedUpUser): Promise<{ id: string; name: string }> {
+    await injectAs(t.app, owner, 'PUT', '/api/me/session-visibility', { visibility: 'public' });
+    const name = `Told ${dialect} ${++seq}`;
+    await createRoutine(t, owner, name, {
+      workouts: [{ workoutType: 'Bench Press', workoutSets: 1, workoutReps: '5', exerciseId: 'bench-press' }],
+    });
+    const base = `/api/stryds/${owner.id}/${enc(name)}`;
+    await injectAs(t.app, owner, 'PUT', `${base}/sets/told-${dialect}-${seq}-abcdef`, {
+      workoutIndex: 0,
+      setIndex: 0,
+      reps: 5,
+      weightKg: 70,
+      seconds: null,
+      distanceM: null,
+    });
+    const id = (await injectAs(t.app, owner, 'POST', `${base}/session/finish`, {})).json().session.id;
+    return { id, name };
+  }
+
+  const inbox = async (user: SignedUpUser, query = ''): Promise<NotificationsAnswer> => {
+    const answer = await injectAs(t.app, user, 'GET', `/api/notifications${query}`);
+    expect(answer.statusCode).toBe(200);
+    return answer.json();
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    origins = [await t.app.listen({ port: 0, host: '127.0.0.1' })];
+    if (dialect === 'postgres') {
+      second = (await t.secondInstance()).app;
+      origins.push(await second.listen({ port: 0, host: '127.0.0.1' }));
+    }
+  });
+  afterAll(async () => t.close());
+
+  it('tells the owner of kudos, comments, replies, follows and joins, newest first; never of their own acts', async () => {
+    const [owner, fan] = [await signUpPremium(t), await signUpPremium(t)];
+    const session = await publicSession(owner);
+    await injectAs(t.app, fan, 'POST', `/api/users/${owner.id}/follow`, {});
+    await injectAs(t.app, fan, 'POST', `/api/stryds/join-routine/${owner.id}/${enc(session.name)}`, {});
+    await injectAs(t.app, fan, 'PUT', `/api/history/sessions/${session.id}/kudos`);
+    await injectAs(t.app, fan, 'PUT', `/api/history/sessions/${session.id}/kudos`); // a repeat tells nobody
+    const comment = (
+      await injectAs(t.app, fan, 'POST', `/api/history/sessions/${session.id}/comments`, { body: 'Strong!' })
+    ).json();
+    // The owner replies: the fan is told; the owner is not told of their own reply.
+    await injectAs(t.app, owner, 'POST', `/api/history/sessions/${session.id}/comments`, {
+      body: 'Thanks, see you Thursday',
+      parentId: comment.id,
+    });
+    await injectAs(t.app, owner, 'POST', `/api/history/sessions/${session.id}/comments`, {
+      body: 'Me again',
+    });
+
+    const mine = await inbox(owner);
+    expect(mine.items.map((n) => n.kind)).toEqual(['comment', 'kudos', 'join', 'follow']);
+    expect(mine.unread).toBe(4);
+    const [commented, kudos, joined, followed] = mine.items;
+    expect(commented).toMatchObject({
+      actor: { id: fan.id, username: fan.username },
+      session: { id: session.id, routineName: session.name },
+      comment: { id: comment.id, excerpt: 'Strong!' },
+      read: false,
+    });
+    expect(kudos).toMatchObject({ session: { id: session.id }, comment: null, routine: null });
+    expect(joined).toMatchObject({ routine: { creatorId: owner.id, routineName: session.name } });
+    expect(followed).toMatchObject({ actor: { id: fan.id }, session: null, routine: null });
+
+    const theirs = await inbox(fan);
+    expect(theirs.items.map((n) => [n.kind, n.comment?.excerpt])).toEqual([
+      ['reply', 'Thanks, see you Thursday'],
+    ]);
+  });
+
+  it('marks some or all read, pages by a cursor, and refuses a cursor it did not make', async () => {
+    const [owner, ...fans] = await Promise.all([
+      signUpPremium(t),
+      signUpPremium(t),
+      signUpPremium(t),
+      signUpPremium(t),
+    ]);
+    for (const fan of fans) await injectAs(t.app, fan, 'POST', `/api/users/${owner.id}/follow`, {});
+    const all = await inbox(owner);
+    expect(all.unread).toBe(3);
+    const first = all.items[0]!.id;
+    expect(
+      (await injectAs(t.app, owner, 'POST', '/api/notifications/read', { ids: [first] })).json(),
+    ).toEqual({
+      unread: 2,
+    });
+    expect((await inbox(owner)).items.map((n) => n.read)).toEqual([true, false, false]);
+    // Someone else's ids mark nothing of theirs.
+    await injectAs(t.app, fans[0]!, 'POST', '/api/notifications/read', { ids: all.items.map((n) => n.id) });
+    expect((await injectAs(t.app, owner, 'GET', '/api/notifications/unread')).json()).toEqual({ unread: 2 });
+    expect((await injectAs(t.app, owner, 'POST', '/api/notifications/read', {})).json()).toEqual({
+      unread: 0,
+    });
+
+    const seen: string[] = [];
+    let query = '?limit=2';
+    for (let page = 0; page < 3; page += 1) {
+      const answer = await inbox(owner, query);
+      seen.push(...answer.items.map((n) => n.id));
+      if (!answer.next) break;
+      query = `?limit=2&before=${encodeURIComponent(answer.next)}`;
+    }
+    expect(seen).toEqual(all.items.map((n) => n.id));
+    const refused = await injectAs(t.app, owner, 'GET', '/api/notifications?before=yesterday');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(NOTIFICATION_MESSAGES.badCursor);
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+  });
+
+  it('a kind turned off is not told; the others still are', async () => {
+    const [owner, fan] = [await signUpPremium(t), await signUpPremium(t)];
+    const settings = await injectAs(t.app, owner, 'PUT', '/api/me/notification-settings', {
+      inApp: { follow: false },
+    });
+    expect(settings.json().inApp).toEqual({
+      kudos: true,
+      comment: true,
+      reply: true,
+      follow: false,
+      join: true,
+    });
+    const session = await publicSession(owner);
+    await injectAs(t.app, fan, 'POST', `/api/users/${owner.id}/follow`, {});
+    await injectAs(t.app, fan, 'PUT', `/api/history/sessions/${session.id}/kudos`);
+    expect((await inbox(owner)).items.map((n) => n.kind)).toEqual(['kudos']);
+    const bad = await injectAs(t.app, owner, 'PUT', '/api/me/notification-settings', {
+      inApp: { hugs: false },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await injectAs(t.app, owner, 'GET', '/api/me/notification-settings')).json().inApp.follow).toBe(
+      false,
+    );
+  });
+
+  it('the unread count arrives live on an open stream, on this process and on another one', async () => {
+    const [owner, fan] = [await signUpPremium(t), await signUpPremium(t)];
+    const session = await publicSession(owner);
+    const streams = await Promise.all(origins.map((origin) => openStream(origin, owner)));
+    try {
+      for (const stream of streams) expect(await within(stream.next(), 5_000)).toBe(0);
+      await injectAs(t.app, fan, 'PUT', `/api/history/sessions/${session.id}/kudos`);
+      for (const stream of streams) expect(await within(stream.next(), 5_000)).toBe(1);
+      await injectAs(t.app, owner, 'POST', '/api/notifications/read', {});
+      for (const stream of streams) expect(await within(stream.next(), 5_000)).toBe(0);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+    const left = await openStream(origins[0]!, owner);
+    expect(await within(left.next(), 5_000)).toBe(0);
+    // A stream still open does not hold the server up when it stops (afterAll closes it).
+    const anonymous = await fetch(`${origins[0]}/api/notifications/stream`, {
+      headers: { accept: 'text/event-stream' },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});

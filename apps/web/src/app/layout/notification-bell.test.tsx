@@ -1,0 +1,57 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, TEST_USER } from '../../test/fetch-mock';
+import { renderWithProviders } from '../../test/render';
+import { NotificationBell, unreadBadge } from './notification-bell';
+
+describe('the notification bell', () => {
+  it('leads to the inbox and says how many are unread', async () => {
+    mockApi({ user: TEST_USER, handlers: { 'GET /api/notifications/unread': () => ({ unread: 3 }) } });
+    renderWithProviders(<NotificationBell />);
+    const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
+    expect(bell).toHaveAttribute('href', '/notifications');
+    expect(bell).toHaveTextContent('3');
+  });
+
+  it('none unread: no badge', async () => {
+    const requests = mockApi({ user: TEST_USER });
+    renderWithProviders(<NotificationBell />);
+    const bell = await screen.findByRole('link', { name: 'Notifications' });
+    await new Promise((done) => setTimeout(done, 20));
+    expect(requests.some((r) => r.path === '/api/notifications/unread')).toBe(true);
+    expect(bell).toHaveTextContent('');
+  });
+
+  it('takes the live count from the event stream, and closes it when it goes', async () => {
+    class FakeStream {
+      static last: FakeStream | undefined;
+      listeners = new Map<string, (event: { data: string }) => void>();
+      closed = false;
+      constructor(readonly url: string) {
+        FakeStream.last = this;
+      }
+      addEventListener(type: string, listener: (event: { data: string }) => void) {
+        this.listeners.set(type, listener);
+      }
+      close() {
+        this.closed = true;
+      }
+    }
+    vi.stubGlobal('EventSource', FakeStream);
+    mockApi({ user: TEST_USER });
+    const { unmount } = renderWithProviders(<NotificationBell />);
+    await screen.findByRole('link', { name: 'Notifications' });
+    const stream = FakeStream.last!;
+    expect(stream.url).toBe('/api/notifications/stream');
+    act(() => stream.listeners.get('unread')?.({ data: JSON.stringify({ unread: 2 }) }));
+    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    unmount();
+    expect(stream.closed).toBe(true);
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the badge small past 99', () => {
+    expect(unreadBadge(7)).toBe('7');
+    expect(unreadBadge(100)).toBe('99+');
+  });
+});
