@@ -93,6 +93,7 @@ test('a follower sees a finished workout in the feed and gives kudos @phone', as
   await expect(inbox.getByRole('link', { name: `New: ${fan.username} started following you` })).toBeVisible();
   await expect(lifterPage.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
   await expectAccessible(lifterPage);
+
   const thread = (await (await lifterApi.get(`/api/history/sessions/${own?.id}/comments`)).json()) as {
     comments: { id: string }[];
   };
@@ -103,5 +104,15 @@ test('a follower sees a finished workout in the feed and gives kudos @phone', as
   await page.reload();
   await expect(comments.getByText('Deadlifts, Thursday.')).toBeVisible();
   await expectAccessible(page);
+
+  // With the feed open, the lifter's next workout arrives at its top without a reload.
+  const listening = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/live');
+  await page.goto('/feed');
+  await expect(card).toBeVisible();
+  await listening;
+  const nextName = `Feed Squat ${lifter.username.slice(-4)}`;
+  await finishedBenchSession(lifterApi, await benchPressRoutine(lifterPage, lifterId, nextName, 2));
+  const newest = page.getByRole('article').first();
+  await expect(newest).toHaveAccessibleName(`${lifter.username} trained ${nextName}`, { timeout: 5_000 });
   await lifterContext.close();
 });

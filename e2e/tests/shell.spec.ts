@@ -146,8 +146,8 @@ test('signed-in home: the app takes over the drawn page in place right after loa
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    // The bell's event stream is a channel kept open for what changes later, not a read of the page's data.
-    if (pathname.startsWith('/api/') && pathname !== '/api/notifications/stream') asked.push(pathname);
+    // The app's event stream is a channel kept open for what changes later, not a read of the page's data.
+    if (pathname.startsWith('/api/') && pathname !== '/api/live') asked.push(pathname);
   });
   // Remember the heading the HTML drew, before any of the app's scripts run.
   await page.addInitScript(() => {

@@ -18,6 +18,8 @@ export interface AppContext {
   sessionNotices: ChangeNotices;
   /** A person's inbox changed (their id as the payload), told to every app process: the bell's live count. */
   inboxNotices: ChangeNotices;
+  /** Someone finished a session (their id as the payload): open feeds of theirs and their followers'. */
+  feedNotices: ChangeNotices;
   /** The shared part of routine pages; routes that change a routine forget it. */
   routineCache: RoutineCache;
 }

@@ -37,6 +37,7 @@ import { generateRoutes } from './modules/generate/generate.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { importRoutes } from './modules/import/import.routes';
 import { kudosRoutes } from './modules/kudos/kudos.routes';
+import { liveRoutes } from './modules/live/live.routes';
 import { accountRoutes } from './modules/me/account.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { mealsRoutes } from './modules/meals/meals.routes';
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   if (options.migrate !== false) await migrateEverything(auth, database);
   const sessionNotices = createChangeNotices(database, config.database, 'sessions');
   const inboxNotices = createChangeNotices(database, config.database, 'inbox');
+  const feedNotices = createChangeNotices(database, config.database, 'feed');
   const context: AppContext = {
     config,
     clock,
@@ -93,6 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     session: createSessionReader(auth, database.db, { notices: sessionNotices }),
     sessionNotices,
     inboxNotices,
+    feedNotices,
     routineCache: new RoutineCache(),
   };
   setPremiumGating(database.db, config.payments.premiumGating);
@@ -137,6 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(kudosRoutes(context));
   await app.register(commentsRoutes(context));
   await app.register(notificationsRoutes(context));
+  await app.register(liveRoutes(context));
   await app.register(usersRoutes(context));
   await app.register(followsRoutes(context));
   await app.register(mealsRoutes(context));
@@ -164,7 +168,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       playRefresher.start();
     });
   app.addHook('onClose', async () => {
-    await Promise.all([outbox.stop(), playRefresher.stop(), sessionNotices.close(), inboxNotices.close()]);
+    await Promise.all([
+      outbox.stop(),
+      playRefresher.stop(),
+      sessionNotices.close(),
+      inboxNotices.close(),
+      feedNotices.close(),
+    ]);
     if (!options.database) await database.close();
   });
   return { app, context, outbox, playRefresher };

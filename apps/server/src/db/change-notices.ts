@@ -28,7 +28,12 @@ export function createChangeNotices(
 ): ChangeNotices {
   const listeners = new Set<(payload: string) => void>();
   const notify = (payload = '') => {
-    for (const listener of listeners) listener(payload);
+    for (const listener of listeners) {
+      // One listener's failure is its own: the others are told, and whoever published carries on.
+      try {
+        listener(payload);
+      } catch {}
+    }
   };
   const subscribe = (listener: (payload: string) => void) => {
     listeners.add(listener);

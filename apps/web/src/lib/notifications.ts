@@ -5,6 +5,9 @@ import { apiFetch } from './api-client';
 
 export const NOTIFICATIONS_ROOT = 'notifications';
 
+/** The feed's first pages (features/feed): read again when someone it shows finishes a workout. */
+export const FEED_QUERY_KEY = ['feed'] as const;
+
 export const unreadQuery = queryOptions({
   queryKey: [NOTIFICATIONS_ROOT, 'unread'] as const,
   queryFn: ({ signal }) => apiFetch<{ unread: number }>('/notifications/unread', { signal }),
@@ -25,16 +28,15 @@ export const inboxQuery = infiniteQueryOptions({
 });
 
 /**
- * How many of the signed-in person's notifications are unread, kept current by the server's event stream
- * (GET /api/notifications/stream): a kudos or a comment shows on the bell without a reload, and an open
- * inbox reads itself again. The browser reconnects a dropped stream by itself.
+ * The app's live events (GET /api/live), while someone is signed in: the unread count goes into the
+ * query cache (a rise also reads an open inbox again), and a finished workout of someone the feed shows
+ * reads an open feed again. The browser reconnects a dropped stream by itself.
  */
-export function useUnreadCount(signedIn: boolean): number | undefined {
+export function useLiveEvents(signedIn: boolean): void {
   const queryClient = useQueryClient();
-  const unread = useQuery({ ...unreadQuery, enabled: signedIn });
   useEffect(() => {
     if (!signedIn || typeof EventSource === 'undefined') return;
-    const stream = new EventSource('/api/notifications/stream');
+    const stream = new EventSource('/api/live');
     stream.addEventListener('unread', (event) => {
       const answer = JSON.parse((event as MessageEvent<string>).data) as { unread: number };
       const before = queryClient.getQueryData(unreadQuery.queryKey)?.unread;
@@ -42,7 +44,12 @@ export function useUnreadCount(signedIn: boolean): number | undefined {
       if (before !== undefined && answer.unread > before)
         void queryClient.invalidateQueries({ queryKey: inboxQuery.queryKey });
     });
+    stream.addEventListener('feed', () => void queryClient.invalidateQueries({ queryKey: FEED_QUERY_KEY }));
     return () => stream.close();
   }, [signedIn, queryClient]);
-  return unread.data?.unread;
+}
+
+/** How many of the signed-in person's notifications are unread, kept current by useLiveEvents. */
+export function useUnreadCount(signedIn: boolean): number | undefined {
+  return useQuery({ ...unreadQuery, enabled: signedIn }).data?.unread;
 }

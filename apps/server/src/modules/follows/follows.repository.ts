@@ -41,6 +41,16 @@ export async function isFollowing(db: Kysely<Database>, followerId: string, foll
   return Boolean(row);
 }
 
+/** The ids of everyone the user follows. */
+export async function followeeIds(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('follows')
+    .select('followee_id')
+    .where('follower_id', '=', userId)
+    .execute();
+  return rows.map((r) => r.followee_id);
+}
+
 /** Follows once (the primary key makes repeats a no-op) and queues the e-mail for the pair's first follow only. */
 export async function follow(
   db: Kysely<Database>,

@@ -12,6 +12,7 @@ import {
   countFollowers,
   countFollowings,
   follow,
+  followeeIds,
   isFollowing,
   listFollowPeople,
   unfollow,
@@ -86,6 +87,11 @@ export async function profileSocials(
     viewerId && viewerId !== userId ? isFollowing(db, viewerId, userId) : Promise.resolve(false),
   ]);
   return { followers, followings, followersCount, followingsCount, viewerFollows };
+}
+
+/** Everyone the user follows (an open feed listens for them). */
+export function followeesOf(db: Kysely<Database>, userId: string): Promise<string[]> {
+  return followeeIds(db, userId);
 }
 
 /** Whether `viewerId` follows `ownerId`: what a followers-only session asks (workout-log). */

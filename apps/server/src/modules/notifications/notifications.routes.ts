@@ -17,7 +17,7 @@ import {
   unreadOf,
 } from './notifications.service';
 
-/** The in-app inbox (docs/api.md "Notifications"): the list, the unread count (also live), read, settings. */
+/** The in-app inbox (docs/api.md "Notifications"): the list, the unread count, read, settings. */
 export function notificationsRoutes({
   clock,
   database,
@@ -26,12 +26,6 @@ export function notificationsRoutes({
 }: AppContext): FastifyPluginAsyncZod {
   const db = database.db;
   return async (app) => {
-    // Open streams end when the server stops, or it would wait for them forever.
-    const streams = new Set<{ close(): void }>();
-    app.addHook('preClose', async () => {
-      for (const stream of streams) stream.close();
-    });
-
     app.get(
       '/api/notifications',
       {
@@ -76,48 +70,6 @@ export function notificationsRoutes({
       async (request) => {
         const viewer = await session.required(request);
         return readNotifications(db, inboxNotices, viewer.id, request.body.ids ?? null, clock.now());
-      },
-    );
-
-    app.get(
-      '/api/notifications/stream',
-      {
-        // An event stream is written as it goes: never held back to be compressed.
-        compress: false,
-        sse: 'only',
-        schema: {
-          tags: ['notifications'],
-          summary: "Server-Sent Events: 'unread' with your unread count, now and whenever it changes",
-          response: { ...errors(401) },
-        },
-      },
-      async (request, reply) => {
-        const viewer = await session.required(request);
-        // A change is told here at once and again by the database (PostgreSQL): a count is sent once.
-        let sent: number | null = null;
-        const sendCount = async () => {
-          const unread = await unreadOf(db, viewer.id);
-          if (!reply.sse.isConnected || unread === sent) return;
-          sent = unread;
-          await reply.sse.send({ event: 'unread', data: { unread } });
-        };
-        // One count at a time, in order: a later change never arrives before an earlier one.
-        let queue = Promise.resolve();
-        const recount = () => {
-          queue = queue.then(sendCount).catch(() => undefined);
-          return queue;
-        };
-        // '' after a lost database connection: anything may have changed.
-        const stop = inboxNotices.subscribe((userId) => {
-          if (userId === viewer.id || userId === '') void recount();
-        });
-        streams.add(reply.sse);
-        reply.sse.onClose(() => {
-          stop();
-          streams.delete(reply.sse);
-        });
-        reply.sse.keepAlive();
-        await recount();
       },
     );
 

@@ -38,6 +38,7 @@ const exerciseParams = z.object({ exerciseId: z.string().min(1).max(80) });
 export function workoutLogRoutes({
   clock,
   database,
+  feedNotices,
   session,
   routineCache,
 }: AppContext): FastifyPluginAsyncZod {
@@ -118,9 +119,10 @@ export function workoutLogRoutes({
         const viewer = await session.required(request);
         const { creatorId, routineName } = request.params;
         const timerMs = request.body?.durationMs;
-        return {
-          session: await finishRoutineSession(db, viewer, creatorId, routineName, timerMs, clock.now()),
-        };
+        const finished = await finishRoutineSession(db, viewer, creatorId, routineName, timerMs, clock.now());
+        // Open feeds of the viewer and their followers read themselves again (who may see it is theirs to ask).
+        if (finished) await feedNotices.publish(viewer.id);
+        return { session: finished };
       },
     );
 

@@ -22,7 +22,7 @@ describe('the notification bell', () => {
     expect(bell).toHaveTextContent('');
   });
 
-  it('takes the live count from the event stream, and closes it when it goes', async () => {
+  it('takes the live count and new workouts from the event stream, and closes it when it goes', async () => {
     class FakeStream {
       static last: FakeStream | undefined;
       listeners = new Map<string, (event: { data: string }) => void>();
@@ -39,10 +39,14 @@ describe('the notification bell', () => {
     }
     vi.stubGlobal('EventSource', FakeStream);
     mockApi({ user: TEST_USER });
-    const { unmount } = renderWithProviders(<NotificationBell />);
+    const { unmount, queryClient } = renderWithProviders(<NotificationBell />);
     await screen.findByRole('link', { name: 'Notifications' });
     const stream = FakeStream.last!;
-    expect(stream.url).toBe('/api/notifications/stream');
+    // A workout finished by someone the feed shows: an open feed reads itself again.
+    queryClient.setQueryData(['feed'], { pages: [], pageParams: [] });
+    act(() => stream.listeners.get('feed')?.({ data: JSON.stringify({ from: 'user-2' }) }));
+    expect(queryClient.getQueryState(['feed'])?.isInvalidated).toBe(true);
+    expect(stream.url).toBe('/api/live');
     act(() => stream.listeners.get('unread')?.({ data: JSON.stringify({ unread: 2 }) }));
     expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
     unmount();

@@ -1,7 +1,7 @@
 import { notificationsPath } from '@stryd/domain';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
-import { useUnreadCount } from '../../lib/notifications';
+import { useLiveEvents, useUnreadCount } from '../../lib/notifications';
 import { buttonStyles } from '../../lib/ui/styles';
 
 /** 99+ past 99: the badge stays small. */
@@ -9,6 +9,8 @@ export const unreadBadge = (n: number) => (n > 99 ? '99+' : String(n));
 
 /** The signed-in person's bell: a way to their notifications, with the unread count, live. */
 export function NotificationBell() {
+  // The bell shows for someone signed in, on every page: the app's live events come with it.
+  useLiveEvents(true);
   const unread = useUnreadCount(true);
   const label = unread ? `Notifications, ${unread} unread` : 'Notifications';
   return (

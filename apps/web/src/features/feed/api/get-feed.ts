@@ -1,8 +1,9 @@
 import { FEED_PAGE_SIZE, type FeedAnswer } from '@stryd/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { FEED_QUERY_KEY } from '../../../lib/notifications';
 
-export const FEED_QUERY_KEY = ['feed'] as const;
+export { FEED_QUERY_KEY };
 
 /** GET /api/feed: a page of finished sessions of the people you follow and your own, newest first. */
 export function getFeed(after: string | null, signal?: AbortSignal): Promise<FeedAnswer> {

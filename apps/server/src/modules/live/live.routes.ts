@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { followeesOf } from '../follows/follows.service';
+import { unreadOf } from '../notifications/notifications.service';
+import { errors } from '../shared/error-responses';
+
+/**
+ * GET /api/live (docs/api.md "Live events", decision 035): one Server-Sent Events stream per open app —
+ * `unread` with the person's unread count, at once and whenever it changes; `feed` when they or someone
+ * they follow finished a session, so an open feed reads itself again.
+ */
+/** A second announcement of someone's finish within this time is the first one, echoed. */
+const TOLD_AGAIN_AFTER_MS = 1_000;
+
+export function liveRoutes({
+  clock,
+  database,
+  session,
+  inboxNotices,
+  feedNotices,
+}: AppContext): FastifyPluginAsyncZod {
+  const db = database.db;
+  return async (app) => {
+    // Open streams end when the server stops, or it would wait for them forever.
+    const streams = new Set<{ close(): void }>();
+    app.addHook('preClose', async () => {
+      for (const stream of streams) stream.close();
+    });
+
+    app.get(
+      '/api/live',
+      {
+        // An event stream is written as it goes: never held back to be compressed.
+        compress: false,
+        sse: 'only',
+        schema: {
+          tags: ['notifications'],
+          summary:
+            "Server-Sent Events: 'unread' (your unread count, now and on change) and 'feed' (new workouts)",
+          response: { ...errors(401) },
+        },
+      },
+      async (request, reply) => {
+        const viewer = await session.required(request);
+        // Whose finished sessions this feed shows: read once per stream (a new follow counts from the next).
+        const watched = new Set([viewer.id, ...(await followeesOf(db, viewer.id))]);
+
+        // A change is told here at once and again by the database (PostgreSQL): a count is sent once,
+        // one at a time, in order, so a later change never arrives before an earlier one.
+        let sent: number | null = null;
+        let queue = Promise.resolve();
+        const recount = () => {
+          queue = queue
+            .then(async () => {
+              const unread = await unreadOf(db, viewer.id);
+              if (!reply.sse.isConnected || unread === sent) return;
+              sent = unread;
+              await reply.sse.send({ event: 'unread', data: { unread } });
+            })
+            .catch(() => undefined);
+          return queue;
+        };
+        // The same finish arrives twice on PostgreSQL (here at once, then from the database): told once.
+        const toldAt = new Map<string, number>();
+        const tellFeed = (from: string) => {
+          const now = clock.now().getTime();
+          if (!reply.sse.isConnected || now - (toldAt.get(from) ?? 0) < TOLD_AGAIN_AFTER_MS) return;
+          toldAt.set(from, now);
+          void reply.sse.send({ event: 'feed', data: { from } }).catch(() => undefined);
+        };
+
+        // '' after a lost database connection: anything may have changed.
+        const stops = [
+          inboxNotices.subscribe((userId) => {
+            if (userId === viewer.id || userId === '') void recount();
+          }),
+          feedNotices.subscribe((userId) => {
+            if (userId === '' || watched.has(userId)) tellFeed(userId);
+          }),
+        ];
+        streams.add(reply.sse);
+        reply.sse.onClose(() => {
+          for (const stop of stops) stop();
+          streams.delete(reply.sse);
+        });
+        reply.sse.keepAlive();
+        await recount();
+      },
+    );
+  };
+}
