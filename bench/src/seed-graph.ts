@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { routineName } from './seed-names';
-import { int, skewed } from './seed-random';
+import { int, random, skewed } from './seed-random';
+import { TRAINEE_STEP } from './seed-workout-log';
 
 export const USERS = Number(process.env.BENCH_USERS ?? 50_000);
 export const ROUTINES = Number(process.env.BENCH_ROUTINES ?? 100_000);
 export const PARTICIPATIONS = Number(process.env.BENCH_PARTICIPATIONS ?? 1_000_000);
 export const FOLLOWS = Number(process.env.BENCH_FOLLOWS ?? 500_000);
+/** How many people the benchmark user follows (the feed bench:api reads is theirs). */
+export const BENCH_USER_FOLLOWS = Number(process.env.BENCH_USER_FOLLOWS ?? 500);
 
 /** Participation and follow keys pack two indexes into one number: high * SHIFT + low. */
 export const SHIFT = 2 ** 17;
@@ -50,21 +53,31 @@ export function generateGraph(benchUserId: string, now: number) {
     participantCount[r] = (participantCount[r] ?? 0) + 1;
   }
 
+  // Everyone else's follows, skewed towards popular people; the benchmark user's come after.
+  const others = FOLLOWS - BENCH_USER_FOLLOWS;
   const followKeys = new Float64Array(FOLLOWS);
   let followsFilled = 0;
-  while (followsFilled < FOLLOWS) {
-    for (let i = followsFilled; i < FOLLOWS; i += 1) {
-      const follower = int(userCount);
+  while (followsFilled < others) {
+    for (let i = followsFilled; i < others; i += 1) {
+      const follower = int(USERS);
       let followee = skewed(USERS);
       if (followee === follower) followee = (followee + 1) % USERS;
       followKeys[i] = follower * SHIFT + followee;
     }
-    followKeys.sort();
+    const sorted = followKeys.subarray(0, others).sort();
     let unique = 1;
-    for (let i = 1; i < FOLLOWS; i += 1)
-      if (followKeys[i] !== followKeys[unique - 1]) followKeys[unique++] = followKeys[i]!;
+    for (let i = 1; i < others; i += 1) if (sorted[i] !== sorted[unique - 1]) sorted[unique++] = sorted[i]!;
     followsFilled = unique;
   }
+  // Exactly BENCH_USER_FOLLOWS people: half drawn like everyone's follows, half among those with a
+  // workout log (also skewed), as people follow those who train; so the feed has sessions to merge.
+  const trainees = Math.ceil(USERS / TRAINEE_STEP);
+  const benchFollows = new Set<number>();
+  while (benchFollows.size < BENCH_USER_FOLLOWS) {
+    benchFollows.add(random() < 0.5 ? skewed(USERS) : skewed(trainees) * TRAINEE_STEP);
+  }
+  for (const followee of benchFollows) followKeys[followsFilled++] = USERS * SHIFT + followee;
+  followKeys.sort();
 
   const dates = Array.from({ length: 365 }, (_, i) => new Date(now - i * day).toISOString());
 
@@ -79,6 +92,7 @@ export function generateGraph(benchUserId: string, now: number) {
     joinKeys,
     participantCount,
     followKeys,
+    benchFollows,
     dates,
   };
 }

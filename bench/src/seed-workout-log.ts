@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { estimatedOneRepMax } from '@stryd/domain';
+import { estimatedOneRepMax, type SessionVisibility } from '@stryd/domain';
 import type { BulkWriter, Cell, TableSpec } from './bulk-writer';
+import { defaultVisibility, sessionVisibility } from './seed-visibility';
 
 /**
  * The workout log of bench:seed: a fifth of users (BENCH_LOG_SHARE) trained for 1–5 years, a session
@@ -9,6 +10,8 @@ import type { BulkWriter, Cell, TableSpec } from './bulk-writer';
  * bench:api reads.
  */
 const SHARE = Number(process.env.BENCH_LOG_SHARE ?? 0.2);
+/** Every TRAINEE_STEP-th user has a log (the benchmark user's follows draw on them). */
+export const TRAINEE_STEP = Math.max(1, Math.round(1 / SHARE));
 const EVERY_DAYS = Number(process.env.BENCH_LOG_DAYS ?? 7);
 const DAY = 86_400_000;
 
@@ -38,6 +41,7 @@ const SESSIONS: TableSpec = {
     ['volume_kg', 'double'],
     ['xp_earned', 'int'],
     ['record_count', 'int'],
+    ['visibility', 'text'],
   ],
 };
 
@@ -65,18 +69,42 @@ const SETS: TableSpec = {
 
 export interface Trainee {
   userId: string;
+  /** The user's index in the seed graph (the benchmark user's is USERS). */
+  index: number;
+  /** Their account default (profiles.session_visibility). */
+  visibility: SessionVisibility;
   years: number;
   everyDays: number;
 }
 
+/** The sessions others may see (effective visibility not 'only-me'): what kudos are seeded on. */
+export interface ShownSessions {
+  ids: string[];
+  owners: number[];
+  finishedAt: number[];
+  followersOnly: boolean[];
+}
+
 /** Who trains: every fifth user for 1–5 years, and the benchmark user three times a week for five. */
 export function trainees(userIds: readonly string[], benchUserId: string, random: () => number): Trainee[] {
-  const step = Math.max(1, Math.round(1 / SHARE));
   const list: Trainee[] = [];
-  for (let u = 0; u < userIds.length; u += step) {
-    list.push({ userId: userIds[u] as string, years: 1 + Math.floor(random() * 5), everyDays: EVERY_DAYS });
+  for (let u = 0; u < userIds.length; u += TRAINEE_STEP) {
+    list.push({
+      userId: userIds[u] as string,
+      index: u,
+      visibility: defaultVisibility(u),
+      years: 1 + Math.floor(random() * 5),
+      everyDays: EVERY_DAYS,
+    });
   }
-  list.push({ userId: benchUserId, years: 5, everyDays: 7 / 3 });
+  // The benchmark user keeps the app's default; their own feed shows their sessions whatever it is.
+  list.push({
+    userId: benchUserId,
+    index: userIds.length,
+    visibility: 'only-me',
+    years: 5,
+    everyDays: 7 / 3,
+  });
   return list;
 }
 
@@ -86,7 +114,8 @@ export async function seedWorkoutLog(
   people: readonly Trainee[],
   now: number,
   random: () => number,
-): Promise<{ sessions: number; sets: number }> {
+): Promise<{ sessions: number; sets: number; shown: ShownSessions }> {
+  const shown: ShownSessions = { ids: [], owners: [], finishedAt: [], followersOnly: [] };
   const plan = people.map((person) => ({ ...person, salt: Math.floor(random() * 1e9) }));
   const sessionsOf = function* (person: (typeof plan)[number]) {
     const count = Math.floor((person.years * 365) / person.everyDays);
@@ -129,7 +158,16 @@ export async function seedWorkoutLog(
           ]);
         }
       }
-      const end = new Date(started + 25 * 90_000).toISOString();
+      const finished = started + 25 * 90_000;
+      const end = new Date(finished).toISOString();
+      const own = sessionVisibility(random);
+      const effective = own ?? person.visibility;
+      if (effective !== 'only-me') {
+        shown.ids.push(id);
+        shown.owners.push(person.index);
+        shown.finishedAt.push(finished);
+        shown.followersOnly.push(effective === 'followers');
+      }
       const session: Cell[] = [
         id,
         person.userId,
@@ -144,6 +182,7 @@ export async function seedWorkoutLog(
         volume,
         250,
         0,
+        own,
       ];
       yield { session, sets };
     }
@@ -161,5 +200,5 @@ export async function seedWorkoutLog(
       rows.flatMap((r) => r.sets),
     );
   }
-  return { sessions, sets };
+  return { sessions, sets, shown };
 }

@@ -1,11 +1,14 @@
 /**
  * npm run bench:seed — a big, realistic data set for bench:api:
  * 50k users (10% premium, 40% with preferences), 100k routines with 3–5 workouts each, 1M participations
- * (creators included; popularity is skewed) and 500k follows (skewed too), plus one known premium user.
+ * (creators included; popularity is skewed) and 500k follows (skewed too), plus one known premium user
+ * who follows 500 people; a workout log, who may see each session, and kudos.
  *
  * The schema comes from the server's own migrations. Rows are loaded while the schema is at 0002-core,
  * then the remaining migrations run: 0003 builds the search index and follower counts from the loaded
- * rows in one pass, which is much faster than firing its triggers a million times.
+ * rows in one pass, which is much faster than firing its triggers a million times. What only later
+ * migrations have (profiles.session_visibility from 0021, the workout log, kudos from 0022) is written
+ * after them.
  *
  * SQLite by default (data/bench/stryd.db, recreated); PostgreSQL when DATABASE_URL=postgres://…/<name>
  * where <name> contains "bench" (that database is dropped and recreated).
@@ -25,9 +28,11 @@ import { BENCH_USER, benchDataDir, benchEnv, log, table } from './bench-env';
 import { openBulkWriter } from './bulk-writer';
 import { createBenchUser, createLogRoutine, joinTopRoutine } from './seed-bench-user';
 import { generateGraph } from './seed-graph';
+import { seedKudos } from './seed-kudos';
 import { random } from './seed-random';
 import { loadTables } from './seed-tables';
 import { timed, timings } from './seed-timer';
+import { writeProfileVisibility } from './seed-visibility';
 import { seedWorkoutLog, trainees } from './seed-workout-log';
 
 async function resetDatabase(config: DatabaseConfig): Promise<void> {
@@ -90,6 +95,18 @@ async function main(): Promise<void> {
   });
   timings[timings.length - 1]![1] =
     `${loaded.sessions.toLocaleString('en')} + ${loaded.sets.toLocaleString('en')}`;
+  const defaults = await timed('profile visibility (followers, public)', null, () =>
+    writeProfileVisibility(handle.db, graph.userIds),
+  );
+  timings[timings.length - 1]![1] = defaults.toLocaleString('en');
+  const kudos = await timed('kudos', null, async () => {
+    const kudosWriter = await openBulkWriter(config.database);
+    const count = await seedKudos(kudosWriter, loaded.shown, graph, random);
+    await kudosWriter.close();
+    return count;
+  });
+  timings[timings.length - 1]![1] =
+    `${kudos.toLocaleString('en')} on ${loaded.shown.ids.length.toLocaleString('en')} shown sessions`;
   // A routine of 5 × 20 sets for the tick-and-log benchmark: each connection ticks and unticks its own set.
   const logRoutine = { name: 'Bench Log Day', sets: 20, workouts: 5 };
   await createLogRoutine(handle, benchUserId, logRoutine);
@@ -104,6 +121,7 @@ async function main(): Promise<void> {
     dialect,
     seededAt: new Date().toISOString(),
     benchUserId,
+    benchUserFollows: graph.benchFollows.size,
     logRoutine: {
       userID: benchUserId,
       routineName: logRoutine.name,
