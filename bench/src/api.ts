@@ -6,8 +6,9 @@
  *    and a bare node:http hello-world in another process: the ceiling of this machine.
  * 2. Signs in as the seeded premium user.
  * 3. For each endpoint: a short warm-up, then BENCH_DURATION seconds (default 10) at 50 connections
- *    for the maximum rate; then the routine page again at half its maximum (autocannon overallRate)
- *    for the latency a loaded-but-not-saturated server gives.
+ *    for the maximum rate; then again at half its maximum, evenly paced, for the latency a
+ *    loaded-but-not-saturated server gives (the routine page also with autocannon overallRate).
+ *    The writes (tick-and-log, kudos) run as PUT-then-DELETE cycles, flat out and paced at half.
  * Latency percentiles come from every response time (autocannon's own histogram rounds to 1 ms).
  */
 import { execFileSync } from 'node:child_process';
@@ -17,7 +18,9 @@ import { resolve } from 'node:path';
 import { BASE, HELLO_PORT, signIn, startHello, startServer, waitFor } from './api-processes';
 import { benchDataDir, log, repoRoot, table } from './bench-env';
 import { type ExportMeasurement, measureExports } from './export';
-import { DURATION, type Measurement, measure, rssMb, summarise, WARMUP } from './measure';
+import { feedTargets, NEXT_PAGE } from './feed';
+import { kudosLoad } from './kudos-load';
+import { DURATION, type LoadRun, type Measurement, measure, rssMb, summarise, WARMUP } from './measure';
 import { tickAndLogLoad } from './tick-and-log';
 
 /** BENCH_ONLY=text measures only the endpoints whose name holds it (the routine page always runs). */
@@ -31,29 +34,17 @@ interface BenchInfo {
   logRoutine?: { userID: string; routineName: string; cards: number };
 }
 
-/** Tick-and-log (PUT a set, then DELETE it) flat out, then paced at half that rate. */
-async function measureTickAndLog(
-  routine: NonNullable<BenchInfo['logRoutine']>,
-  cookie: string,
+/** A write load (a PUT, then a DELETE undoing it) flat out, then paced at half that rate. */
+async function measureWrites(
+  names: [max: string, half: string],
+  url: string,
+  run: (options: { seconds: number; rate?: number }) => Promise<LoadRun>,
   serverPid: number | undefined,
 ): Promise<{ max: Measurement; half: Measurement }> {
-  const path = `/api/stryds/${routine.userID}/${encodeURIComponent(routine.routineName)}`;
-  const url = `${BASE}${path}/sets/{id}`;
-  await tickAndLogLoad(BASE, path, cookie, { seconds: WARMUP });
-  const max = summarise(
-    'tick-and-log (PUT a set)',
-    url,
-    await tickAndLogLoad(BASE, path, cookie, { seconds: DURATION }),
-    serverPid,
-  );
+  await run({ seconds: WARMUP });
+  const max = summarise(names[0], url, await run({ seconds: DURATION }), serverPid);
   const rate = Math.max(1, Math.floor(max.rps / 2));
-  const half = summarise(
-    'tick-and-log @ half (paced)',
-    url,
-    await tickAndLogLoad(BASE, path, cookie, { seconds: DURATION, rate, lanes: routine.cards }),
-    serverPid,
-    rate,
-  );
+  const half = summarise(names[1], url, await run({ seconds: DURATION, rate }), serverPid, rate);
   return { max, half };
 }
 
@@ -87,6 +78,8 @@ async function main(): Promise<void> {
     const signedInPath = routineAvailable ? routinePath : '/api/me';
     if (!routineAvailable) log(`  routine page answered ${probe.status}: measuring /api/me instead`);
 
+    // The feed's page a few pages in, and sessions of others the benchmark user may give kudos to.
+    const feed = await feedTargets(BASE, await signIn(), info.benchUserId);
     const routineName = routineAvailable ? 'routine page (premium)' : 'GET /api/me (signed in)';
     const endpoints: { name: string; url: string; signedIn: boolean }[] = [
       { name: routineName, url: `${BASE}${signedInPath}`, signedIn: true },
@@ -116,6 +109,17 @@ async function main(): Promise<void> {
         url: `${BASE}/api/exercises/bench-press/progress`,
         signedIn: true,
       },
+      // The benchmark user's feed (500 people followed): the newest page, and one reached by the cursor.
+      { name: 'feed first page', url: `${BASE}/api/feed`, signedIn: true },
+      ...(feed.cursor
+        ? [
+            {
+              name: `feed next page (page ${NEXT_PAGE})`,
+              url: `${BASE}/api/feed?after=${encodeURIComponent(feed.cursor)}`,
+              signedIn: true,
+            },
+          ]
+        : []),
       // No database, no session: what this server stack answers at most, for scale.
       { name: 'constant answer (public config)', url: `${BASE}/api/public-config`, signedIn: false },
     ].filter((endpoint) => !ONLY || endpoint.name.includes(ONLY) || endpoint.name === routineName);
@@ -148,8 +152,36 @@ async function main(): Promise<void> {
       );
       rows.push({ max, half });
     }
-    if (info.logRoutine && (!ONLY || 'tick-and-log'.includes(ONLY))) {
-      rows.push(await measureTickAndLog(info.logRoutine, await signIn(), server.pid));
+    const logRoutine = info.logRoutine;
+    if (logRoutine && (!ONLY || 'tick-and-log'.includes(ONLY))) {
+      const path = `/api/stryds/${logRoutine.userID}/${encodeURIComponent(logRoutine.routineName)}`;
+      const cookie = await signIn();
+      rows.push(
+        await measureWrites(
+          ['tick-and-log (PUT a set)', 'tick-and-log @ half (paced)'],
+          `${BASE}${path}/sets/{id}`,
+          (options) =>
+            tickAndLogLoad(
+              BASE,
+              path,
+              cookie,
+              options.rate ? { ...options, lanes: logRoutine.cards } : options,
+            ),
+          server.pid,
+        ),
+      );
+    }
+    if (!ONLY || 'kudos (PUT)'.includes(ONLY)) {
+      log(`  kudos on ${feed.sessionIds.length} sessions from the benchmark user's feed`);
+      const cookie = await signIn();
+      rows.push(
+        await measureWrites(
+          ['kudos (PUT, then DELETE)', 'kudos @ half (paced)'],
+          `${BASE}/api/history/sessions/{id}/kudos`,
+          (options) => kudosLoad(BASE, feed.sessionIds, cookie, options),
+          server.pid,
+        ),
+      );
     }
     const peakRss = rssMb(server.pid, 'VmHWM');
 
