@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { BENCH_USER, benchEnv, log, repoRoot } from './bench-env';
 
@@ -21,6 +21,50 @@ export async function waitFor(url: string, child: ChildProcess): Promise<void> {
     await sleep(100);
   }
   throw new Error(`${url} did not come up`);
+}
+
+/** CPU ticks (1/100 s) the server and its database's backends have used (PostgreSQL names each by db). */
+function serverTicks(serverPid: number): number {
+  const database = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).pathname.slice(1) : null;
+  const pids = [String(serverPid)];
+  if (database) {
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        if (title.startsWith('postgres:') && title.includes(` ${database} `)) pids.push(pid);
+      } catch {
+        // gone meanwhile
+      }
+    }
+  }
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks;
+}
+
+/**
+ * Waits (at most 30 s) until the server and its database are idle for a quarter of a second: when a
+ * flat-out run ends, autocannon drops connections whose requests the server still works through, and a
+ * paced run started then would measure that backlog of slow requests, not the endpoint at its rate.
+ */
+export async function settle(serverPid: number | undefined): Promise<void> {
+  if (!serverPid) return;
+  const started = performance.now();
+  for (let i = 0; i < 120; i += 1) {
+    const before = serverTicks(serverPid);
+    await sleep(250);
+    if (serverTicks(serverPid) - before <= 2) break;
+  }
+  const waited = (performance.now() - started) / 1000;
+  if (waited > 1) log(`  (waited ${waited.toFixed(1)} s for the server to finish the requests left over)`);
 }
 
 /** Signs in as the seeded premium user; returns the Cookie header. */

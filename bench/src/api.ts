@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { BASE, HELLO_PORT, signIn, startHello, startServer, waitFor } from './api-processes';
+import { BASE, HELLO_PORT, settle, signIn, startHello, startServer, waitFor } from './api-processes';
 import { benchDataDir, log, repoRoot, table } from './bench-env';
 import { type ExportMeasurement, measureExports } from './export';
 import { feedTargets, NEXT_PAGE } from './feed';
@@ -43,6 +43,7 @@ async function measureWrites(
 ): Promise<{ max: Measurement; half: Measurement }> {
   await run({ seconds: WARMUP });
   const max = summarise(names[0], url, await run({ seconds: DURATION }), serverPid);
+  await settle(serverPid);
   const rate = Math.max(1, Math.floor(max.rps / 2));
   const half = summarise(names[1], url, await run({ seconds: DURATION, rate }), serverPid, rate);
   return { max, half };
@@ -131,6 +132,7 @@ async function main(): Promise<void> {
       const headers = async (): Promise<Record<string, string>> =>
         endpoint.signedIn ? { cookie: await signIn() } : {};
       const max = await measure(endpoint.name, endpoint.url, await headers(), server.pid);
+      await settle(server.pid);
       const halfRate = Math.max(1, Math.floor(max.rps / 2));
       if (endpoint.name === routineName) {
         // As specified: autocannon's overallRate (a per-connection quota per second, so bursty).
@@ -142,6 +144,7 @@ async function main(): Promise<void> {
           halfRate,
         );
       }
+      await settle(server.pid);
       const half = await measure(
         `${endpoint.name} @ half (paced)`,
         endpoint.url,
