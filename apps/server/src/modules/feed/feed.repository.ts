@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { shownNameSql } from '../../db/shown-name';
 
@@ -8,50 +8,68 @@ export interface FeedCursor {
   id: string;
 }
 
+type Sessions = ExpressionBuilder<Database, 'workout_sessions'>;
+
+/** Finished, logged here (imported ones stay out of the feed, issue 33 item 7), and past the cursor. */
+function inFeed(after: FeedCursor | null, since: string | null) {
+  return (eb: Sessions) =>
+    eb.and([
+      eb('workout_sessions.finished_at', 'is not', null),
+      eb('workout_sessions.import_id', 'is', null),
+      ...(since ? [eb('workout_sessions.finished_at', '>', since)] : []),
+      ...(after
+        ? [
+            eb.or([
+              eb('workout_sessions.finished_at', '<', after.finishedAt),
+              eb.and([
+                eb('workout_sessions.finished_at', '=', after.finishedAt),
+                eb('workout_sessions.id', '<', after.id),
+              ]),
+            ]),
+          ]
+        : []),
+    ]);
+}
+
 /**
  * A page of finished sessions from the viewer and the people they follow, newest first (decision 034):
  * the viewer's own, and of the others those not kept to their owner — their own visibility, else their
- * owner's default. Imported sessions stay out of the feed (issue 33 item 7). Keyset paging on
- * (finished_at, id) through the `workout_sessions_feed` index.
+ * owner's default. Two branches, each reading every person's newest sessions through the
+ * `workout_sessions_feed` index, joined to the writer's name after the limit. `since` bounds how far
+ * back it reads (the service reads without it when the window holds too few).
  */
 export function feedSessions(
   db: Kysely<Database>,
   viewerId: string,
   after: FeedCursor | null,
   limit: number,
+  since: string | null,
 ) {
-  let query = db
-    .selectFrom('workout_sessions as s')
-    .innerJoin('profiles as prof', 'prof.user_id', 's.user_id')
+  const followed = db
+    .selectFrom('follows')
+    .innerJoin('workout_sessions', 'workout_sessions.user_id', 'follows.followee_id')
+    .innerJoin('profiles', 'profiles.user_id', 'workout_sessions.user_id')
+    .select(['workout_sessions.id as id', 'workout_sessions.finished_at as finished_at'])
+    .where('follows.follower_id', '=', viewerId)
+    .where((eb) =>
+      eb(eb.fn.coalesce('workout_sessions.visibility', 'profiles.session_visibility'), '!=', 'only-me'),
+    )
+    .where(inFeed(after, since));
+  const own = db
+    .selectFrom('workout_sessions')
+    .select(['workout_sessions.id as id', 'workout_sessions.finished_at as finished_at'])
+    .where('workout_sessions.user_id', '=', viewerId)
+    .where(inFeed(after, since));
+  const page = followed.unionAll(own).orderBy('finished_at', 'desc').orderBy('id', 'desc').limit(limit);
+  return db
+    .selectFrom(page.as('page'))
+    .innerJoin('workout_sessions as s', 's.id', 'page.id')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .selectAll('s')
     .select([shownNameSql('u').as('username'), 'u.image as image'])
-    .where((eb) =>
-      eb.or([
-        eb('s.user_id', '=', viewerId),
-        eb.and([
-          eb(
-            's.user_id',
-            'in',
-            eb.selectFrom('follows').select('followee_id').where('follower_id', '=', viewerId),
-          ),
-          eb(eb.fn.coalesce('s.visibility', 'prof.session_visibility'), '!=', 'only-me'),
-        ]),
-      ]),
-    )
-    .where('s.finished_at', 'is not', null)
-    .where('s.import_id', 'is', null)
     .orderBy('s.finished_at', 'desc')
     .orderBy('s.id', 'desc')
-    .limit(limit);
-  if (after)
-    query = query.where((eb) =>
-      eb.or([
-        eb('s.finished_at', '<', after.finishedAt),
-        eb.and([eb('s.finished_at', '=', after.finishedAt), eb('s.id', '<', after.id)]),
-      ]),
-    );
-  return query.execute();
+    .execute();
 }
 
 /** The records the sessions set: one row per session, exercise and the kinds its sets set (comma list). */

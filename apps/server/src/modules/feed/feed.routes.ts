@@ -5,7 +5,7 @@ import { errors } from '../shared/error-responses';
 import { feedOf } from './feed.service';
 
 /** The feed (docs/api.md "Feed and kudos"): your finished sessions and those of the people you follow. */
-export function feedRoutes({ database, session }: AppContext): FastifyPluginAsyncZod {
+export function feedRoutes({ clock, database, session }: AppContext): FastifyPluginAsyncZod {
   const db = database.db;
   return async (app) => {
     app.get(
@@ -20,7 +20,7 @@ export function feedRoutes({ database, session }: AppContext): FastifyPluginAsyn
       },
       async (request, reply) => {
         const viewer = await session.required(request);
-        const answer = await feedOf(db, viewer.id, request.query);
+        const answer = await feedOf(db, viewer.id, request.query, clock.now());
         return reply.header('cache-control', 'no-store').send(answer);
       },
     );

@@ -65,13 +65,39 @@ async function highlightsOf(db: Kysely<Database>, sessionIds: string[]): Promise
   return byId;
 }
 
+/**
+ * How far back a page reads, widening until it holds a page: a week fills most feeds while touching a few
+ * rows per person; quieter feeds take a season, then a year, then everything.
+ */
+export const FEED_WINDOWS_MS = [7, 56, 365].map((days) => days * 24 * 60 * 60 * 1000);
+
+/**
+ * The page's sessions: read within each window before the cursor (or now) in turn, and without one last,
+ * until a window holds a whole page; then the answer is exact, since what lies outside is older.
+ */
+async function pageOfSessions(
+  db: Kysely<Database>,
+  viewerId: string,
+  after: FeedCursor | null,
+  count: number,
+  now: Date,
+) {
+  const from = after ? Date.parse(after.finishedAt) : now.getTime();
+  for (const window of FEED_WINDOWS_MS) {
+    const rows = await feedSessions(db, viewerId, after, count, new Date(from - window).toISOString());
+    if (rows.length === count) return rows;
+  }
+  return feedSessions(db, viewerId, after, count, null);
+}
+
 /** A page of the viewer's feed (decision 034). */
 export async function feedOf(
   db: Kysely<Database>,
   viewerId: string,
   page: { after?: string | undefined; limit: number },
+  now: Date,
 ): Promise<FeedAnswer> {
-  const rows = await feedSessions(db, viewerId, parseCursor(page.after), page.limit + 1);
+  const rows = await pageOfSessions(db, viewerId, parseCursor(page.after), page.limit + 1, now);
   const shown = rows.slice(0, page.limit);
   const ids = shown.map((r) => r.id);
   const [highlights, kudos, comments] = await Promise.all([
