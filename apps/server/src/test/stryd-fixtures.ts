@@ -59,6 +59,42 @@ export async function createRoutine(
   return response.json();
 }
 
+let benchSessions = 0;
+
+/**
+ * A finished session of one set of Bench Press (`weightKg` × 5) on a new routine of the owner's, as the
+ * social tests need one: its id and the routine's name. `visibility` first sets the owner's default.
+ */
+export async function finishedBenchSession(
+  t: TestApp,
+  owner: SignedUpUser,
+  { weightKg = 70, visibility }: { weightKg?: number; visibility?: string } = {},
+): Promise<{ id: string; name: string }> {
+  const n = ++benchSessions;
+  if (visibility)
+    await t.app.inject(
+      as(owner, { method: 'PUT', url: '/api/me/session-visibility', payload: { visibility } }),
+    );
+  const name = `Bench ${t.dialect} ${n}`;
+  await createRoutine(t, owner, name, {
+    workouts: [{ workoutType: 'Bench Press', workoutSets: 1, workoutReps: '5', exerciseId: 'bench-press' }],
+  });
+  const base = `/api/stryds/${owner.id}/${enc(name)}`;
+  await t.app.inject(
+    as(owner, {
+      method: 'PUT',
+      url: `${base}/sets/bench-${t.dialect}-${n}-abcdef`,
+      payload: { workoutIndex: 0, setIndex: 0, reps: 5, weightKg, seconds: null, distanceM: null },
+    }),
+  );
+  const finished = await t.app.inject(
+    as(owner, { method: 'POST', url: `${base}/session/finish`, payload: {} }),
+  );
+  if (finished.statusCode !== 200)
+    throw new Error(`finishing failed: ${finished.statusCode} ${finished.body}`);
+  return { id: finished.json().session.id, name };
+}
+
 export const enc = encodeURIComponent;
 
 /** Renames a just-created routine (version 1) by editing it whole, keeping its workouts. */

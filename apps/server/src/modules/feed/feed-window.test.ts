@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock, type TestClock } from '../../clock';
-import { createRoutine, enc, signUpPremium } from '../../test/stryd-fixtures';
+import { finishedBenchSession, signUpPremium } from '../../test/stryd-fixtures';
 import { createTestApp, injectAs, type SignedUpUser, type TestApp, testDialects } from '../../test/test-app';
 import { FEED_WINDOWS_MS } from './feed.service';
 
@@ -13,25 +13,11 @@ const DAY = 24 * 60 * 60 * 1000;
 describe.each(testDialects())('the feed across its window on %s', (dialect) => {
   let t: TestApp;
   let clock: TestClock;
-  let seq = 0;
   const start = Date.UTC(2026, 0, 1, 12);
 
   async function finishedAt(owner: SignedUpUser, at: number): Promise<string> {
     clock.set(at);
-    const name = `Window ${dialect} ${++seq}`;
-    await createRoutine(t, owner, name, {
-      workouts: [{ workoutType: 'Bench Press', workoutSets: 1, workoutReps: '5', exerciseId: 'bench-press' }],
-    });
-    const base = `/api/stryds/${owner.id}/${enc(name)}`;
-    await injectAs(t.app, owner, 'PUT', `${base}/sets/window-${dialect}-${seq}-abcdef`, {
-      workoutIndex: 0,
-      setIndex: 0,
-      reps: 5,
-      weightKg: 60,
-      seconds: null,
-      distanceM: null,
-    });
-    return (await injectAs(t.app, owner, 'POST', `${base}/session/finish`, {})).json().session.id;
+    return (await finishedBenchSession(t, owner)).id;
   }
 
   beforeAll(async () => {

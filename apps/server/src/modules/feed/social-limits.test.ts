@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoutine, enc, signUpPremium } from '../../test/stryd-fixtures';
+import { finishedBenchSession, signUpPremium } from '../../test/stryd-fixtures';
 import { createTestApp, injectAs, type TestApp, testDialects } from '../../test/test-app';
 import { FOLLOWS_PER_HOUR, followsRateLimited } from '../follows/follows.service';
 import { KUDOS_PER_HOUR, kudosRateLimited } from '../kudos/kudos.service';
@@ -14,27 +14,10 @@ describe.each(testDialects())('social rate limits on %s', (dialect) => {
 
   it(`${KUDOS_PER_HOUR} kudos an hour, then 429 and no kudos given`, async () => {
     const [owner, fan] = [await signUpPremium(t), await signUpPremium(t)];
-    await injectAs(t.app, owner, 'PUT', '/api/me/session-visibility', { visibility: 'public' });
-    const ids: string[] = [];
-    for (let i = 0; i < 2; i += 1) {
-      const name = `Limits ${dialect} ${i}`;
-      await createRoutine(t, owner, name, {
-        workouts: [
-          { workoutType: 'Bench Press', workoutSets: 1, workoutReps: '5', exerciseId: 'bench-press' },
-        ],
-      });
-      const base = `/api/stryds/${owner.id}/${enc(name)}`;
-      await injectAs(t.app, owner, 'PUT', `${base}/sets/limit-${dialect}-${i}-abcdef`, {
-        workoutIndex: 0,
-        setIndex: 0,
-        reps: 5,
-        weightKg: 50,
-        seconds: null,
-        distanceM: null,
-      });
-      ids.push((await injectAs(t.app, owner, 'POST', `${base}/session/finish`, {})).json().session.id);
-    }
-    const [first, second] = ids as [string, string];
+    const [first, second] = [
+      (await finishedBenchSession(t, owner, { visibility: 'public' })).id,
+      (await finishedBenchSession(t, owner)).id,
+    ];
     for (let i = 0; i < KUDOS_PER_HOUR; i += 1) {
       const given = await injectAs(t.app, fan, 'PUT', `/api/history/sessions/${first}/kudos`);
       expect(given.statusCode).toBe(200);

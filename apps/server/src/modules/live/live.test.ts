@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoutine, enc, signUpPremium } from '../../test/stryd-fixtures';
+import { finishedBenchSession, signUpPremium } from '../../test/stryd-fixtures';
 import { createTestApp, injectAs, type SignedUpUser, type TestApp, testDialects } from '../../test/test-app';
 
 interface LiveEvent {
@@ -56,26 +56,10 @@ const within = <T>(promise: Promise<T>, ms: number) =>
  */
 describe.each(testDialects())('live events on %s', (dialect) => {
   let t: TestApp;
-  let seq = 0;
   /** Where the app listens, and a second process on the same database (PostgreSQL). */
   let origins: string[];
 
-  async function finishSession(owner: SignedUpUser): Promise<string> {
-    const name = `Live ${dialect} ${++seq}`;
-    await createRoutine(t, owner, name, {
-      workouts: [{ workoutType: 'Bench Press', workoutSets: 1, workoutReps: '5', exerciseId: 'bench-press' }],
-    });
-    const base = `/api/stryds/${owner.id}/${enc(name)}`;
-    await injectAs(t.app, owner, 'PUT', `${base}/sets/live-${dialect}-${seq}-abcdef`, {
-      workoutIndex: 0,
-      setIndex: 0,
-      reps: 5,
-      weightKg: 70,
-      seconds: null,
-      distanceM: null,
-    });
-    return (await injectAs(t.app, owner, 'POST', `${base}/session/finish`, {})).json().session.id;
-  }
+  const finishSession = async (owner: SignedUpUser) => (await finishedBenchSession(t, owner)).id;
 
   beforeAll(async () => {
     t = await createTestApp(dialect);

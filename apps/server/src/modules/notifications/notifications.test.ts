@@ -1,33 +1,14 @@
 import type { NotificationsAnswer } from '@stryd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoutine, enc, signUpPremium } from '../../test/stryd-fixtures';
+import { enc, finishedBenchSession, signUpPremium } from '../../test/stryd-fixtures';
 import { createTestApp, injectAs, type SignedUpUser, type TestApp, testDialects } from '../../test/test-app';
 import { NOTIFICATION_MESSAGES } from './notifications.service';
 
 /** Issue 33 item 4: the in-app inbox for kudos, comments, replies, follows and joins. */
 describe.each(testDialects())('notifications on %s', (dialect) => {
   let t: TestApp;
-  let seq = 0;
 
-  /** A finished session of the owner's, open to everyone; its id and its routine's name. */
-  async function publicSession(owner: SignedUpUser): Promise<{ id: string; name: string }> {
-    await injectAs(t.app, owner, 'PUT', '/api/me/session-visibility', { visibility: 'public' });
-    const name = `Told ${dialect} ${++seq}`;
-    await createRoutine(t, owner, name, {
-      workouts: [{ workoutType: 'Bench Press', workoutSets: 1, workoutReps: '5', exerciseId: 'bench-press' }],
-    });
-    const base = `/api/stryds/${owner.id}/${enc(name)}`;
-    await injectAs(t.app, owner, 'PUT', `${base}/sets/told-${dialect}-${seq}-abcdef`, {
-      workoutIndex: 0,
-      setIndex: 0,
-      reps: 5,
-      weightKg: 70,
-      seconds: null,
-      distanceM: null,
-    });
-    const id = (await injectAs(t.app, owner, 'POST', `${base}/session/finish`, {})).json().session.id;
-    return { id, name };
-  }
+  const publicSession = (owner: SignedUpUser) => finishedBenchSession(t, owner, { visibility: 'public' });
 
   const inbox = async (user: SignedUpUser, query = ''): Promise<NotificationsAnswer> => {
     const answer = await injectAs(t.app, user, 'GET', `/api/notifications${query}`);

@@ -1,6 +1,6 @@
 import type { SessionVisibility } from '@stryd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoutine, enc, signUpPremium } from '../../test/stryd-fixtures';
+import { finishedBenchSession, signUpPremium } from '../../test/stryd-fixtures';
 import { createTestApp, injectAs, type SignedUpUser, type TestApp, testDialects } from '../../test/test-app';
 import { HISTORY_MESSAGES } from './history.service';
 
@@ -11,25 +11,8 @@ import { HISTORY_MESSAGES } from './history.service';
  */
 describe.each(testDialects())('session visibility on %s', (dialect) => {
   let t: TestApp;
-  let seq = 0;
-  let ids = 0;
 
-  async function finishedSession(owner: SignedUpUser): Promise<string> {
-    const name = `Seen ${dialect} ${++seq}`;
-    await createRoutine(t, owner, name, {
-      workouts: [{ workoutType: 'Bench Press', workoutSets: 1, workoutReps: '5', exerciseId: 'bench-press' }],
-    });
-    const base = `/api/stryds/${owner.id}/${enc(name)}`;
-    await injectAs(t.app, owner, 'PUT', `${base}/sets/vis-${dialect}-${++ids}-abcdef`, {
-      workoutIndex: 0,
-      setIndex: 0,
-      reps: 5,
-      weightKg: 100,
-      seconds: null,
-      distanceM: null,
-    });
-    return (await injectAs(t.app, owner, 'POST', `${base}/session/finish`, {})).json().session.id;
-  }
+  const finishedSession = async (owner: SignedUpUser) => (await finishedBenchSession(t, owner)).id;
 
   const setDefault = (user: SignedUpUser, visibility: SessionVisibility) =>
     injectAs(t.app, user, 'PUT', '/api/me/session-visibility', { visibility });
