@@ -9,7 +9,10 @@ import { SessionPage } from './session-page';
 
 const PATH = '/history/:sessionId';
 const API = 'GET /api/history/sessions/session-1';
-const COMMENTS = { 'GET /api/history/sessions/session-1/comments': () => ({ comments: [] }) };
+const COMMENTS = {
+  'GET /api/history/sessions/session-1/comments': () => ({ comments: [] }),
+  'GET /api/history/sessions/session-1/kudos': () => ({ people: [] }),
+};
 const render = () => renderWithProviders(<SessionPage />, { url: '/history/session-1', path: PATH });
 
 describe('/history/{sessionId}', () => {
@@ -114,5 +117,45 @@ describe('/history/{sessionId}', () => {
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Push Day' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Who sees this session' })).toBeNull();
+  });
+
+  it("someone else's session: Give kudos, and who gave them, read again after the tap", async () => {
+    let people = [{ id: 'user-3', username: 'kim', image: null }];
+    const requests = mockApi({
+      user: TEST_USER,
+      handlers: {
+        [API]: () => sessionDetail({ ownerId: 'user-2' }),
+        ...COMMENTS,
+        'GET /api/history/sessions/session-1/kudos': () => ({ people }),
+        'PUT /api/history/sessions/session-1/kudos': () => {
+          people = [{ id: TEST_USER.id, username: TEST_USER.username, image: null }, ...people];
+          return { kudos: 2, viewerGaveKudos: true };
+        },
+      },
+    });
+    const { user } = render();
+    const region = await screen.findByRole('region', { name: 'Kudos' });
+    expect(await within(region).findByText('1 kudos')).toBeInTheDocument();
+    const button = within(region).getByRole('button', { name: 'Give kudos' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await user.click(button);
+    expect(await within(region).findByText('2 kudos')).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Kudos given' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(region).getByRole('link', { name: 'alex_runs' })).toHaveAttribute(
+      'href',
+      '/profile/user-1',
+    );
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('your own session lists kudos and offers no button', async () => {
+    mockApi({ user: TEST_USER, handlers: { [API]: () => sessionDetail(), ...COMMENTS } });
+    render();
+    const region = await screen.findByRole('region', { name: 'Kudos' });
+    expect(await within(region).findByText('No kudos yet.')).toBeInTheDocument();
+    expect(within(region).queryByRole('button')).toBeNull();
   });
 });

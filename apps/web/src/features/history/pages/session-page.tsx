@@ -12,6 +12,7 @@ import { Skeleton } from '../../../lib/ui/skeleton';
 import { useWeightUnit } from '../../../lib/weight-unit';
 import { useSessionDetail } from '../api/get-session';
 import { CommentsSection } from '../components/comments-section';
+import { KudosSection } from '../components/kudos-section';
 import { recordsText } from '../components/session-row';
 import { SessionSets } from '../components/session-sets';
 import { SessionVisibilitySelect } from '../components/session-visibility-select';
@@ -111,6 +112,9 @@ function SessionContent({ sessionId }: { sessionId: string }) {
         </h2>
         <SessionSets sets={s.sets} unit={unit} />
       </section>
+      {s.finishedAt && user ? (
+        <KudosSection sessionId={s.id} own={s.ownerId === user.id} viewerId={user.id} />
+      ) : null}
       {s.finishedAt ? <CommentsSection sessionId={s.id} /> : null}
     </article>
   );
