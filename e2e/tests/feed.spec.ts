@@ -116,3 +116,49 @@ test('a follower sees a finished workout in the feed and gives kudos @phone', as
   await expect(newest).toHaveAccessibleName(`${lifter.username} trained ${nextName}`, { timeout: 5_000 });
   await lifterContext.close();
 });
+
+/**
+ * Issue 33: a session only followers may see stays out of a stranger's sight on every path — the feed,
+ * the profile's history, the session's page, its comments and its kudos — while a follower sees it.
+ */
+test('a followers-only session is invisible to a stranger by every path', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const lifter = newUser('quiet');
+  const lifterContext = await browser.newContext({ baseURL });
+  const lifterPage = await lifterContext.newPage();
+  const lifterId = await signedUp(lifterPage, lifter, { premium: true });
+  await lifterPage.request.put('/api/me/session-visibility', { data: { visibility: 'followers' } });
+  const routineName = `Quiet Bench ${lifter.username.slice(-4)}`;
+  await finishedBenchSession(
+    lifterPage.request,
+    await benchPressRoutine(lifterPage, lifterId, routineName, 2),
+  );
+  const [session] = (
+    (await (await lifterPage.request.get('/api/history')).json()) as { sessions: { id: string }[] }
+  ).sessions;
+
+  const stranger = newUser('stranger');
+  await signedUp(page, stranger);
+  await page.goto('/feed');
+  await expect(page.getByText('Nothing in your feed yet')).toBeVisible();
+  await page.goto(`/profile/${lifterId}`);
+  // The routine itself is public (its card is on the profile); the session is not.
+  await expect(page.getByText('Their training history is private.')).toBeVisible();
+  await page.goto(`/history/${session?.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Private history' })).toBeVisible();
+  await expect(page.getByText(routineName)).toHaveCount(0);
+  for (const path of ['comments', 'kudos'])
+    expect((await page.request.get(`/api/history/sessions/${session?.id}/${path}`)).status()).toBe(403);
+  expect((await page.request.put(`/api/history/sessions/${session?.id}/kudos`)).status()).toBe(403);
+
+  // Following them opens it.
+  expect((await page.request.post(`/api/users/${lifterId}/follow`, { data: {} })).ok()).toBe(true);
+  await page.goto('/feed');
+  await expect(
+    page.getByRole('article', { name: `${lifter.username} trained ${routineName}` }),
+  ).toBeVisible();
+  await lifterContext.close();
+});
