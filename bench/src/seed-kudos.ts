@@ -17,7 +17,8 @@ const KUDOS: TableSpec = {
   ],
 };
 
-function followersByFollowee(graph: SeedGraph): number[][] {
+/** Each user's followers, by user index (the follow keys unpacked). */
+export function followersByFollowee(graph: SeedGraph): number[][] {
   const followers: number[][] = Array.from({ length: graph.userCount }, () => []);
   for (const key of graph.followKeys) {
     const follower = Math.floor(key / SHIFT);

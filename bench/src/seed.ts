@@ -2,7 +2,7 @@
  * npm run bench:seed — a big, realistic data set for bench:api:
  * 50k users (10% premium, 40% with preferences), 100k routines with 3–5 workouts each, 1M participations
  * (creators included; popularity is skewed) and 500k follows (skewed too), plus one known premium user
- * who follows 500 people; a workout log, who may see each session, and kudos.
+ * who follows 500 people; a workout log, who may see each session, kudos and comments.
  *
  * The schema comes from the server's own migrations. Rows are loaded while the schema is at 0002-core,
  * then the remaining migrations run: 0003 builds the search index and follower counts from the loaded
@@ -27,6 +27,7 @@ import { migrations } from '../../apps/server/src/db/migrations';
 import { BENCH_USER, benchDataDir, benchEnv, log, table } from './bench-env';
 import { openBulkWriter } from './bulk-writer';
 import { createBenchUser, createLogRoutine, joinTopRoutine } from './seed-bench-user';
+import { seedComments } from './seed-comments';
 import { generateGraph } from './seed-graph';
 import { seedKudos } from './seed-kudos';
 import { random } from './seed-random';
@@ -107,6 +108,13 @@ async function main(): Promise<void> {
   });
   timings[timings.length - 1]![1] =
     `${kudos.toLocaleString('en')} on ${loaded.shown.ids.length.toLocaleString('en')} shown sessions`;
+  const comments = await timed('comments', null, async () => {
+    const commentWriter = await openBulkWriter(config.database);
+    const count = await seedComments(commentWriter, loaded.shown, graph, random);
+    await commentWriter.close();
+    return count;
+  });
+  timings[timings.length - 1]![1] = `${comments.toLocaleString('en')} (replies included)`;
   // A routine of 5 × 20 sets for the tick-and-log benchmark: each connection ticks and unticks its own set.
   const logRoutine = { name: 'Bench Log Day', sets: 20, workouts: 5 };
   await createLogRoutine(handle, benchUserId, logRoutine);
