@@ -1,10 +1,9 @@
 import { FEED_TOP_EXERCISES, type FeedAnswer, type FeedSessionCard, RECORD_KINDS } from '@stryd/domain';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { badRequest } from '../../http/errors';
 import { commentCountsOf } from '../comments/comments.service';
 import { kudosOfSessions } from '../kudos/kudos.service';
+import { parseTimeCursor, timeCursorOf } from '../shared/time-cursor';
 import { sessionSummaryOf } from '../workout-log/session.service';
 import { type FeedCursor, feedSessions, sessionExercises, sessionRecords } from './feed.repository';
 
@@ -12,22 +11,10 @@ export const FEED_MESSAGES = {
   badCursor: 'This page of the feed does not exist. Open the feed again.',
 } as const;
 
-const SEPARATOR = '~';
-const isoDateTime = z.iso.datetime();
-
-/** The cursor a client passes back for the next page: the last card's finish time and id. */
-export function feedCursorOf(card: { finishedAt: string | null; id: string }): string {
-  return `${card.finishedAt}${SEPARATOR}${card.id}`;
-}
-
-function parseCursor(after: string | undefined): FeedCursor | null {
-  if (after === undefined) return null;
-  const at = after.indexOf(SEPARATOR);
-  const finishedAt = after.slice(0, at);
-  const id = after.slice(at + 1);
-  if (at < 0 || !isoDateTime.safeParse(finishedAt).success || id.length === 0 || id.length > 64)
-    throw badRequest(FEED_MESSAGES.badCursor, 'BAD_FEED_CURSOR');
-  return { finishedAt, id };
+const badCursor = { message: FEED_MESSAGES.badCursor, code: 'BAD_FEED_CURSOR' };
+function cursorOf(after: string | undefined): FeedCursor | null {
+  const cursor = parseTimeCursor(after, badCursor);
+  return cursor && { finishedAt: cursor.at, id: cursor.id };
 }
 
 type Highlights = Pick<FeedSessionCard, 'records' | 'topExercises'>;
@@ -97,7 +84,7 @@ export async function feedOf(
   page: { after?: string | undefined; limit: number },
   now: Date,
 ): Promise<FeedAnswer> {
-  const rows = await pageOfSessions(db, viewerId, parseCursor(page.after), page.limit + 1, now);
+  const rows = await pageOfSessions(db, viewerId, cursorOf(page.after), page.limit + 1, now);
   const shown = rows.slice(0, page.limit);
   const ids = shown.map((r) => r.id);
   const [highlights, kudos, comments] = await Promise.all([
@@ -118,5 +105,8 @@ export async function feedOf(
     };
   });
   const last = items.at(-1);
-  return { items, next: rows.length > page.limit && last ? feedCursorOf(last) : null };
+  return {
+    items,
+    next: rows.length > page.limit && last ? timeCursorOf({ at: last.finishedAt ?? '', id: last.id }) : null,
+  };
 }

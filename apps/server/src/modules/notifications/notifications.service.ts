@@ -7,10 +7,9 @@ import {
   type NotificationsAnswer,
 } from '@stryd/domain';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { ChangeNotices } from '../../db/change-notices';
 import type { Database } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { parseTimeCursor, timeCursorOf } from '../shared/time-cursor';
 import {
   type InboxCursor,
   inboxPage,
@@ -67,17 +66,10 @@ export async function notify(
   await inbox.publish(input.userId);
 }
 
-const SEPARATOR = '~';
-const isoDateTime = z.iso.datetime();
-
-function parseCursor(before: string | undefined): InboxCursor | null {
-  if (before === undefined) return null;
-  const at = before.indexOf(SEPARATOR);
-  const createdAt = before.slice(0, at);
-  const id = before.slice(at + 1);
-  if (at < 0 || !isoDateTime.safeParse(createdAt).success || id.length === 0 || id.length > 64)
-    throw badRequest(NOTIFICATION_MESSAGES.badCursor, 'BAD_INBOX_CURSOR');
-  return { createdAt, id };
+const badCursor = { message: NOTIFICATION_MESSAGES.badCursor, code: 'BAD_INBOX_CURSOR' };
+function cursorOf(before: string | undefined): InboxCursor | null {
+  const cursor = parseTimeCursor(before, badCursor);
+  return cursor && { createdAt: cursor.at, id: cursor.id };
 }
 
 type InboxRow = Awaited<ReturnType<typeof inboxPage>>[number];
@@ -111,7 +103,7 @@ export async function inboxOf(
   page: { before?: string | undefined; limit: number },
 ): Promise<NotificationsAnswer> {
   const [rows, unread] = await Promise.all([
-    inboxPage(db, userId, parseCursor(page.before), page.limit + 1),
+    inboxPage(db, userId, cursorOf(page.before), page.limit + 1),
     unreadCount(db, userId),
   ]);
   const items = rows.slice(0, page.limit).map(notificationOf);
@@ -119,7 +111,7 @@ export async function inboxOf(
   return {
     items,
     unread,
-    next: rows.length > page.limit && last ? `${last.createdAt}${SEPARATOR}${last.id}` : null,
+    next: rows.length > page.limit && last ? timeCursorOf({ at: last.createdAt, id: last.id }) : null,
   };
 }
 
