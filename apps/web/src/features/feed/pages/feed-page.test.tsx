@@ -160,18 +160,27 @@ describe('/feed', () => {
     expect(screen.queryByRole('button', { name: 'Load more workouts' })).toBeNull();
   });
 
-  it('an empty feed suggests people and routines to follow', async () => {
-    mockApi({ user: TEST_USER, handlers: { 'GET /api/feed': () => page([]) } });
+  it('an empty feed suggests people to follow and routines to train, as home does', async () => {
+    mockApi({
+      user: TEST_USER,
+      handlers: {
+        'GET /api/feed': () => page([]),
+        [`GET /api/recommendations/people/${TEST_USER.id}`]: () => ({
+          items: [
+            { userID: 'user-7', username: 'kim_runs', profileImageLink: null, reason: 'Trains like you' },
+          ],
+        }),
+        [`GET /api/recommendations/routines/${TEST_USER.id}`]: () => ({ items: [] }),
+      },
+    });
     render();
     expect(await screen.findByText(EMPTY_FEED_TEXT)).toBeInTheDocument();
     expect(EMPTY_FEED_TEXT).toBe(
       'Follow people to see their workouts here, with the records they beat. Your own finished sessions show here too.',
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Nothing in your feed yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /kim_runs/ })).toHaveAttribute('href', '/profile/user-7');
     expect(screen.getByRole('link', { name: 'Find people' })).toHaveAttribute('href', '/people');
-    expect(screen.getByRole('link', { name: 'Explore routines' })).toHaveAttribute(
-      'href',
-      '/explore-routines',
-    );
+    expect(await screen.findByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/explore-routines');
   });
 });

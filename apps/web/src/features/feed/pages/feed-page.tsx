@@ -1,10 +1,11 @@
 import { feedPath } from '@stryd/domain';
 import { Rss } from 'lucide-react';
-import { Link } from 'react-router';
 import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
 import { ErrorAlert } from '../../../lib/ui/error-alert';
 import { MessagePanel } from '../../../lib/ui/message-panel';
+import { RecommendedPeople } from '../../../lib/ui/recommendations/recommended-people';
+import { RecommendedRoutines } from '../../../lib/ui/recommendations/recommended-routines';
 import { SessionGate } from '../../../lib/ui/session-gate';
 import { Skeleton } from '../../../lib/ui/skeleton';
 import { buttonStyles } from '../../../lib/ui/styles';
@@ -38,22 +39,20 @@ function FeedContent() {
   const cards = feed.data.pages.flatMap((page) => page.items);
   if (cards.length === 0) {
     return (
-      <MessagePanel
-        headingId="feed-empty"
-        headingLevel={2}
-        icon={Rss}
-        title="Nothing in your feed yet"
-        message={EMPTY_FEED_TEXT}
-      >
-        <div className="mt-4 flex flex-wrap justify-center gap-2">
-          <Link to="/people" className={buttonStyles.primary}>
-            Find people
-          </Link>
-          <Link to="/explore-routines" className={buttonStyles.secondary}>
-            Explore routines
-          </Link>
+      <div className="space-y-6">
+        <MessagePanel
+          headingId="feed-empty"
+          headingLevel={2}
+          icon={Rss}
+          title="Nothing in your feed yet"
+          message={EMPTY_FEED_TEXT}
+        />
+        {/* Someone to follow and something to train, as home suggests them. */}
+        <div className="grid gap-6 lg:grid-cols-2">
+          <RecommendedPeople />
+          <RecommendedRoutines />
         </div>
-      </MessagePanel>
+      </div>
     );
   }
 

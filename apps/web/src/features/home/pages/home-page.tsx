@@ -4,9 +4,9 @@ import { type CurrentUser, useSession } from '../../../lib/session';
 import { hydratedApart } from '../../../lib/ui/hydrated-apart';
 import { MyStreak } from '../../../lib/ui/my-streak';
 import { PageFallback } from '../../../lib/ui/page-fallback';
+import { RecommendedPeople } from '../../../lib/ui/recommendations/recommended-people';
+import { RecommendedRoutines } from '../../../lib/ui/recommendations/recommended-routines';
 import { QuickAccessCards } from '../components/quick-access-cards';
-import { RecommendedPeople } from '../components/recommended-people';
-import { RecommendedRoutines } from '../components/recommended-routines';
 
 // Each hydrated apart (decision 032): a tap on the streak's History link or a card while home hydrates
 // waits for that part, not for the recommendation lists.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LoadingPlaceholder } from '../../../lib/ui/grid-skeleton';
-import { cardStyles } from '../../../lib/ui/styles';
+import { LoadingPlaceholder } from '../grid-skeleton';
+import { cardStyles } from '../styles';
 
 export interface RecommendationSectionProps {
   id: string;

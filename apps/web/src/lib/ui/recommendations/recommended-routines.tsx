@@ -1,6 +1,6 @@
-import { useRecommendedRoutines } from '../../../lib/recommendations';
-import { SkeletonCards } from '../../../lib/ui/grid-skeleton';
-import { RoutineGrid } from '../../../lib/ui/routine-grid';
+import { useRecommendedRoutines } from '../../recommendations';
+import { SkeletonCards } from '../grid-skeleton';
+import { RoutineGrid } from '../routine-grid';
 import { RecommendationSection } from './recommendation-section';
 
 /** docs/product.md#home: up to 4 recommended routines, each linking to /stryd/{userID}/{routineName}. */

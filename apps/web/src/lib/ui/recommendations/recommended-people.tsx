@@ -1,9 +1,9 @@
 import { profilePath } from '@stryd/domain';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { useRecommendedPeople } from '../../../lib/recommendations';
-import { Avatar } from '../../../lib/ui/avatar';
-import { Skeleton } from '../../../lib/ui/skeleton';
+import { useRecommendedPeople } from '../../recommendations';
+import { Avatar } from '../avatar';
+import { Skeleton } from '../skeleton';
 import { RecommendationSection } from './recommendation-section';
 
 const PEOPLE_GRID = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-1';
