@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
@@ -53,6 +54,10 @@ export function createChangeNotices(
   let closed = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
+  // Each notice names the notices object that sent it: this process told its own listeners at once, so
+  // the database's echo of it is not told again.
+  const sender = randomUUID();
+  const SEPARATOR = ' ';
 
   const connect = async () => {
     const next = new pg.Client({ connectionString: config.url });
@@ -67,7 +72,10 @@ export function createChangeNotices(
     next.on('error', lost);
     next.on('end', lost);
     next.on('notification', (message) => {
-      if (message.channel === channel) notify(message.payload ?? '');
+      if (message.channel !== channel) return;
+      const text = message.payload ?? '';
+      const split = text.indexOf(SEPARATOR);
+      if (text.slice(0, split) !== sender) notify(text.slice(split + 1));
     });
     client = next;
     try {
@@ -84,7 +92,7 @@ export function createChangeNotices(
   return {
     async publish(payload = '') {
       notify(payload);
-      await sql`select pg_notify(${channel}, ${payload})`.execute(handle.db);
+      await sql`select pg_notify(${channel}, ${`${sender}${SEPARATOR}${payload}`})`.execute(handle.db);
     },
     subscribe,
     get live() {

@@ -9,11 +9,7 @@ import { errors } from '../shared/error-responses';
  * `unread` with the person's unread count, at once and whenever it changes; `feed` when they or someone
  * they follow finished a session, so an open feed reads itself again.
  */
-/** A second announcement of someone's finish within this time is the first one, echoed. */
-const TOLD_AGAIN_AFTER_MS = 1_000;
-
 export function liveRoutes({
-  clock,
   database,
   session,
   inboxNotices,
@@ -45,8 +41,8 @@ export function liveRoutes({
         // Whose finished sessions this feed shows: read once per stream (a new follow counts from the next).
         const watched = new Set([viewer.id, ...(await followeesOf(db, viewer.id))]);
 
-        // A change is told here at once and again by the database (PostgreSQL): a count is sent once,
-        // one at a time, in order, so a later change never arrives before an earlier one.
+        // A count is sent only when it changed, one at a time, in order, so a later change never arrives
+        // before an earlier one.
         let sent: number | null = null;
         let queue = Promise.resolve();
         const recount = () => {
@@ -60,13 +56,9 @@ export function liveRoutes({
             .catch(() => undefined);
           return queue;
         };
-        // The same finish arrives twice on PostgreSQL (here at once, then from the database): told once.
-        const toldAt = new Map<string, number>();
         const tellFeed = (from: string) => {
-          const now = clock.now().getTime();
-          if (!reply.sse.isConnected || now - (toldAt.get(from) ?? 0) < TOLD_AGAIN_AFTER_MS) return;
-          toldAt.set(from, now);
-          void reply.sse.send({ event: 'feed', data: { from } }).catch(() => undefined);
+          if (reply.sse.isConnected)
+            void reply.sse.send({ event: 'feed', data: { from } }).catch(() => undefined);
         };
 
         // '' after a lost database connection: anything may have changed.
