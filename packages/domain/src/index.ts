@@ -62,6 +62,7 @@ export * from './schemas/routine-answers-schema';
 export * from './schemas/routine-edit-schema';
 export * from './schemas/routine-name-schema';
 export * from './schemas/routine-schema';
+export * from './schemas/safety-schema';
 export * from './schemas/search-answers-schema';
 export * from './schemas/service-answers-schema';
 export * from './schemas/user-answers-schema';

@@ -201,6 +201,28 @@ export interface NotificationOptOutsTable {
   channel: string;
 }
 
+/** A person blocked another: each is hidden from the other (migration 0025). */
+export interface BlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: string;
+}
+
+/** A session or comment reported to the operator (migration 0025). */
+export interface ReportsTable {
+  id: string;
+  reporter_id: string;
+  author_id: string;
+  session_id: string;
+  comment_id: string | null;
+  kind: 'session' | 'comment';
+  reason: string;
+  excerpt: string;
+  created_at: string;
+  resolved_at: string | null;
+  resolution: 'hidden' | 'dismissed' | null;
+}
+
 export interface FollowsTable {
   follower_id: string;
   followee_id: string;
@@ -330,6 +352,8 @@ export interface Database {
   comments: CommentsTable;
   notifications: NotificationsTable;
   notification_opt_outs: NotificationOptOutsTable;
+  blocks: BlocksTable;
+  reports: ReportsTable;
   preferences: PreferencesTable;
   meal_plans: MealPlansTable;
   email_outbox: EmailOutboxTable;

@@ -125,6 +125,8 @@ export async function snapshot(db: Kysely<Database>) {
     follows: db.selectFrom('follows').selectAll().orderBy('follower_id').orderBy('followee_id'),
     kudos: db.selectFrom('kudos').selectAll().orderBy('session_id').orderBy('user_id'),
     comments: db.selectFrom('comments').selectAll().orderBy('id'),
+    blocks: db.selectFrom('blocks').selectAll().orderBy('blocker_id').orderBy('blocked_id'),
+    reports: db.selectFrom('reports').selectAll().orderBy('id'),
     notifications: db.selectFrom('notifications').select(['id', 'user_id', 'kind', 'read_at']).orderBy('id'),
     notificationOptOuts: db
       .selectFrom('notification_opt_outs')

@@ -45,8 +45,12 @@ export const userViewSchema = z.object({
   createdStryds: z.object({ routines: z.array(routineSummarySchema).describe('Hand-created routines') }),
   meals: z.array(mealPlanViewSchema).describe('Newest first'),
   viewer: z
-    .object({ isSelf: z.boolean(), isFollowing: z.boolean() })
-    .describe('How the signed-in viewer relates to this user (both false when signed out)'),
+    .object({
+      isSelf: z.boolean(),
+      isFollowing: z.boolean(),
+      hasBlocked: z.boolean().describe('The viewer blocked this user'),
+    })
+    .describe('How the signed-in viewer relates to this user (all false when signed out)'),
 });
 export type UserView = z.infer<typeof userViewSchema>;
 export type JoinedRoutineView = z.infer<typeof joinedRoutineViewSchema>;

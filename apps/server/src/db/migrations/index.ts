@@ -21,6 +21,7 @@ import * as sessionVisibility from './0021-session-visibility';
 import * as feedAndKudos from './0022-feed-and-kudos';
 import * as comments from './0023-comments';
 import * as notifications from './0024-notifications';
+import * as blocksAndReports from './0025-blocks-and-reports';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries them.
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0022-feed-and-kudos': feedAndKudos,
   '0023-comments': comments,
   '0024-notifications': notifications,
+  '0025-blocks-and-reports': blocksAndReports,
 };

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { notBlockedWith } from '../../db/blocked-people';
 import type { CommentsTable, Database } from '../../db/schema';
 import { shownNameSql } from '../../db/shown-name';
 
@@ -12,14 +13,18 @@ export function findComment(db: Kysely<Database>, id: string): Promise<CommentRo
   return db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A session's comments with their writers, oldest first (threads are made from them). */
-export function commentsOfSession(db: Kysely<Database>, sessionId: string, limit: number) {
+/**
+ * A session's comments with their writers, oldest first (threads are made from them), less those written
+ * by anyone in a block with the viewer.
+ */
+export function commentsOfSession(db: Kysely<Database>, sessionId: string, viewerId: string, limit: number) {
   return db
     .selectFrom('comments')
     .innerJoin('users', 'users.id', 'comments.user_id')
     .selectAll('comments')
     .select([shownNameSql().as('username'), 'users.image as image'])
     .where('comments.session_id', '=', sessionId)
+    .where(notBlockedWith(db, 'comments.user_id', viewerId))
     .orderBy('comments.created_at')
     .orderBy('comments.id')
     .limit(limit)

@@ -3,6 +3,7 @@ import { COMMENT_MESSAGES, type Comment, type CommentsAnswer, type CommentThread
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { blockedEitherWay } from '../blocks/blocks.service';
 import { type InboxNotices, notify } from '../notifications/notifications.service';
 import { countPerHour, tryAgainIn } from '../rate-limit/per-hour';
 import { findAccount } from '../users/users.repository';
@@ -45,14 +46,14 @@ function commentOf(row: CommentRow & Writer, viewerId: string, sessionOwnerId: s
   };
 }
 
-/** A session's comments as threads, for whoever may see the session. */
+/** A session's comments as threads, for whoever may see the session, less those of anyone in a block with them. */
 export async function commentsOf(
   db: Kysely<Database>,
   sessionId: string,
   viewerId: string,
 ): Promise<CommentsAnswer> {
   const session = await sessionSeenBy(db, sessionId, viewerId);
-  const rows = await commentsOfSession(db, sessionId, COMMENTS_SHOWN);
+  const rows = await commentsOfSession(db, sessionId, viewerId, COMMENTS_SHOWN);
   const threads = new Map<string, CommentThread>();
   for (const row of rows)
     if (row.parent_id === null)
@@ -77,7 +78,7 @@ export async function postComment(
     throw badRequest(COMMENT_SERVICE_MESSAGES.unfinished, 'SESSION_NOT_FINISHED');
   const parent = input.parentId ? await findComment(db, input.parentId) : undefined;
   if (input.parentId) {
-    if (!parent || parent.session_id !== sessionId)
+    if (!parent || parent.session_id !== sessionId || (await blockedEitherWay(db, viewerId, parent.user_id)))
       throw notFound(COMMENT_MESSAGES.notFound, 'COMMENT_NOT_FOUND');
     if (parent.parent_id !== null) throw badRequest(COMMENT_MESSAGES.replyToReply, 'REPLY_TO_REPLY');
   }
@@ -145,6 +146,19 @@ export async function removeComment(
     throw forbidden(COMMENT_SERVICE_MESSAGES.notYoursToDelete, 'NOT_YOUR_COMMENT');
   await deleteComment(db, commentId);
   return { deleted: true };
+}
+
+/** A comment on this session that the viewer may see (a report names one); 404 otherwise. */
+export async function commentOnSession(
+  db: Kysely<Database>,
+  commentId: string,
+  sessionId: string,
+  viewerId: string,
+): Promise<CommentRow> {
+  const comment = await findComment(db, commentId);
+  if (!comment || comment.session_id !== sessionId || (await blockedEitherWay(db, viewerId, comment.user_id)))
+    throw notFound(COMMENT_MESSAGES.notFound, 'COMMENT_NOT_FOUND');
+  return comment;
 }
 
 /** Comment counts of a page of sessions (the feed). */

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/session';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { refuseIfBlocked } from '../blocks/blocks.service';
 import { followMail } from '../email/email.templates';
 import type { MailLinks } from '../email/mail-links';
 import { type InboxNotices, notify } from '../notifications/notifications.service';
@@ -42,6 +43,7 @@ export async function followUser(
   if (targetId === viewer.id) throw badRequest(CANNOT_FOLLOW_SELF, 'CANNOT_FOLLOW_SELF');
   const target = await findAccount(db, targetId);
   if (!target) throw notFound('User not found.', 'USER_NOT_FOUND');
+  await refuseIfBlocked(db, viewer.id, target.id);
   await countPerHour(
     db,
     { kind: 'follow', max: FOLLOWS_PER_HOUR, code: 'FOLLOW_RATE_LIMITED', message: followsRateLimited },

@@ -1,5 +1,6 @@
 import type { FeedPerson } from '@stryd/domain';
 import type { Kysely } from 'kysely';
+import { notBlockedWith } from '../../db/blocked-people';
 import type { Database } from '../../db/schema';
 import { shownNameSql } from '../../db/shown-name';
 
@@ -43,10 +44,11 @@ export async function kudosOf(
   return new Map(rows.map((r) => [r.session_id, { count: Number(r.n), given: Number(r.mine) > 0 }]));
 }
 
-/** Who gave kudos to a session, newest first. */
+/** Who gave kudos to a session, newest first, less anyone in a block with the viewer. */
 export async function kudosPeople(
   db: Kysely<Database>,
   sessionId: string,
+  viewerId: string,
   limit: number,
 ): Promise<FeedPerson[]> {
   return db
@@ -54,6 +56,7 @@ export async function kudosPeople(
     .innerJoin('users', 'users.id', 'kudos.user_id')
     .select(['users.id as id', shownNameSql().as('username'), 'users.image as image'])
     .where('kudos.session_id', '=', sessionId)
+    .where(notBlockedWith(db, 'kudos.user_id', viewerId))
     .orderBy('kudos.created_at', 'desc')
     .orderBy('users.id')
     .limit(limit)

@@ -65,7 +65,7 @@ export async function kudosList(
   viewerId: string,
 ): Promise<{ people: FeedPerson[] }> {
   await sessionSeenBy(db, sessionId, viewerId);
-  return { people: await kudosPeople(db, sessionId, KUDOS_LIST_LIMIT) };
+  return { people: await kudosPeople(db, sessionId, viewerId, KUDOS_LIST_LIMIT) };
 }
 
 /** Kudos counts, and the viewer's own, of a page of sessions (the feed). */

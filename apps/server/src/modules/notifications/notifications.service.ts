@@ -9,6 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { ChangeNotices } from '../../db/change-notices';
 import type { Database } from '../../db/schema';
+import { blockedEitherWay } from '../blocks/blocks.service';
 import { parseTimeCursor, timeCursorOf } from '../shared/time-cursor';
 import {
   type InboxCursor,
@@ -41,8 +42,8 @@ export interface NotificationInput {
 }
 
 /**
- * Tells a person what someone did, in their inbox, unless it was they who did it or they turned that
- * kind off; then tells every app process that their inbox changed (the bell's live count).
+ * Tells a person what someone did, in their inbox, unless it was they who did it, a block stands between
+ * them, or they turned that kind off; then tells every app process that their inbox changed (the bell's live count).
  */
 export async function notify(
   db: Kysely<Database>,
@@ -51,6 +52,7 @@ export async function notify(
   now: Date,
 ): Promise<void> {
   if (input.userId === input.actorId) return;
+  if (await blockedEitherWay(db, input.userId, input.actorId)) return;
   if ((await optedOutKinds(db, input.userId, IN_APP)).includes(input.kind)) return;
   await insertNotification(db, {
     id: randomUUID(),

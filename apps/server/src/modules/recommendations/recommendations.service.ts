@@ -1,6 +1,7 @@
 import type { PersonRecommendation, RoutineRecommendation } from '@stryd/domain';
 import { RECOMMENDATION_LIMIT } from '@stryd/domain';
 import type { DatabaseHandle } from '../../db/database';
+import { blockedWithViewer } from '../blocks/blocks.service';
 import { storedPreferencesJson } from '../preferences/preferences.service';
 import { interestKeywords, matchingInterest } from './interest-keywords';
 import { type KeywordMatches, keywordMatches } from './keyword-matches';
@@ -117,19 +118,24 @@ export async function recommendPeople(
   database: DatabaseHandle,
   viewerId: string | null,
 ): Promise<PersonRecommendation[]> {
-  const [tasteJson, friends, popular] = await Promise.all([
+  const [tasteJson, friends, popular, blocked] = await Promise.all([
     viewerId ? storedPreferencesJson(database.db, viewerId) : Promise.resolve(undefined),
     viewerId
       ? friendsOfFriends(database.db, viewerId, FRIEND_CANDIDATES)
       : Promise.resolve(new Map<string, number>()),
     popularPeople(database.db, viewerId, POPULAR_CANDIDATES),
+    viewerId ? blockedWithViewer(database.db, viewerId) : Promise.resolve(new Set<string>()),
   ]);
   const taste = parseTaste(tasteJson);
   const ids = new Set([...friends.keys(), ...popular]);
   if (ids.size < RECOMMENDATION_LIMIT) {
     for (const id of await newestPeople(database.db, viewerId, RECOMMENDATION_LIMIT * 4)) ids.add(id);
   }
-  const people = await peopleDetails(database, [...ids]);
+  // Nobody in a block with the viewer is suggested, either way.
+  const people = await peopleDetails(
+    database,
+    [...ids].filter((id) => !blocked.has(id)),
+  );
 
   const scored = people.map((person: PersonCandidate) => {
     const theirs = new Set(parseTaste(person.preferences).interests);

@@ -188,6 +188,25 @@ describe.each(testDialects())('recommendations on %s', (dialect) => {
       expect(ids).not.toContain(friendB.id);
     });
 
+    it('suggests nobody in a block with the viewer, either way', async () => {
+      const db = t.context.database.db;
+      const now = new Date().toISOString();
+      await db
+        .insertInto('blocks')
+        .values({ blocker_id: fof.id, blocked_id: me.id, created_at: now })
+        .execute();
+      await db
+        .insertInto('blocks')
+        .values({ blocker_id: me.id, blocked_id: star.id, created_at: now })
+        .execute();
+      try {
+        const items: PersonItem[] = (await peopleFor(me, me.id)).json().items;
+        expect(items.map((p) => p.username)).toEqual(['runner', 'rising']);
+      } finally {
+        await db.deleteFrom('blocks').where('blocked_id', 'in', [me.id, star.id]).execute();
+      }
+    });
+
     it('says "1 person" for a single mutual follow', async () => {
       await seedFollow(t.context.database, stranger.id, friendA.id);
       const items: PersonItem[] = (await peopleFor(stranger, stranger.id)).json().items;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/session';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { hidingBlocked } from '../blocks/blocks.service';
 import { joinMail } from '../email/email.templates';
 import type { MailLinks } from '../email/mail-links';
 import { type InboxNotices, notify } from '../notifications/notifications.service';
@@ -39,7 +40,7 @@ export async function getLeaderboard(
   if (!routine) throw notFound(ROUTINE_NOT_FOUND, 'ROUTINE_NOT_FOUND');
   // One row more than asked says whether another page exists, whatever participant_count says meanwhile.
   const rows = await listParticipants(db, routine.id, limit + 1, offset);
-  const page = rows.slice(0, limit);
+  const page = await hidingBlocked(db, viewer.id, rows.slice(0, limit));
   return {
     participants: page.map((p, index) => ({ ...participantView(p), position: offset + index + 1 })),
     total: Number(routine.participant_count),

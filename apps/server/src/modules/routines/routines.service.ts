@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/session';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { hidingBlocked } from '../blocks/blocks.service';
 import { assertSelf } from '../users/access';
 import { isPremium, PREMIUM_MESSAGES, premiumRequired } from '../users/plan.service';
 import {
@@ -102,11 +103,14 @@ async function viewFor(
   now: Date,
 ): Promise<RoutineView> {
   const { routine, creator, workouts, leaders } = shared;
-  const viewerRow = await findViewerRow(db, routine.id, viewerId, todayIso(now));
+  const [viewerRow, shownLeaders] = await Promise.all([
+    findViewerRow(db, routine.id, viewerId, todayIso(now)),
+    hidingBlocked(db, viewerId, leaders),
+  ]);
   const own = viewerRow.participant;
-  const others = own ? leaders.filter((p) => p.userId !== own.userId) : leaders;
+  const others = own ? shownLeaders.filter((p) => p.userId !== own.userId) : shownLeaders;
   // The viewer's row is read now, so it wins over an older copy among the leaders; the order stays XP.
-  const participants = own ? [...others, own].sort(byLeaderboardOrder) : leaders;
+  const participants = own ? [...others, own].sort(byLeaderboardOrder) : shownLeaders;
   return {
     ...summaryOf(routine),
     version: Number(routine.version),

@@ -292,6 +292,26 @@ const ROWS: Row[] = [
     expected: { anonymous: 401, other: 403, free: 403, premium: 200, creator: 403 },
   },
   {
+    name: 'PUT /api/users/:userID/block (the session user blocks; the path names whom, never on their behalf)',
+    // A bystander's id stands where a routine's name would, so no row after this one meets a block.
+    setup: async (ctx) => (await signUp(ctx.t.app)).id,
+    request: (_actor, { routine: bystanderId }) => ({
+      method: 'PUT',
+      url: `/api/users/${bystanderId}/block`,
+    }),
+    expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 200 },
+  },
+  {
+    name: "POST /api/reports (anyone who may see the session; never the author's own)",
+    setup: (ctx) => publicFinishedSession(ctx, `Report On ${ctx.seq}`),
+    request: (_actor, { routine: sessionId }) => ({
+      method: 'POST',
+      url: '/api/reports',
+      payload: { sessionId },
+    }),
+    expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 400 },
+  },
+  {
     name: 'PUT /api/me/notification-settings (own switches only)',
     request: () => ({
       method: 'PUT',

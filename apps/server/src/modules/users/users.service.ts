@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/session';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { viewerBlocked } from '../blocks/blocks.service';
 import type { FollowPersonRow } from '../follows/follows.repository';
 import { profileSocials } from '../follows/follows.service';
 import { mealPlansOf } from '../meals/meals.service';
@@ -38,11 +39,13 @@ export async function getUserProfile(
   const account = await findAccount(db, userId);
   if (!account) throw notFound('User not found.', 'USER_NOT_FOUND');
   const isSelf = viewer?.id === account.id;
-  const [preferences, socials, routines, meals] = await Promise.all([
+  const viewerId = viewer && !isSelf ? viewer.id : null;
+  const [preferences, socials, routines, meals, hasBlocked] = await Promise.all([
     loadPreferences(db, account.id),
     profileSocials(db, account.id, viewer?.id ?? null, SOCIAL_LIST_LIMIT),
     profileRoutines(db, account.id),
     isSelf ? mealPlansOf(db, account.id) : Promise.resolve([]),
+    viewerId ? viewerBlocked(db, viewerId, account.id) : Promise.resolve(false),
   ]);
   const { followers, followings, followersCount, followingsCount } = socials;
   const summaries = routines.created;
@@ -74,6 +77,6 @@ export async function getUserProfile(
     },
     createdStryds: { routines: summaries.filter((r) => r.routineCreationType === 'created') },
     meals,
-    viewer: { isSelf, isFollowing: socials.viewerFollows },
+    viewer: { isSelf, isFollowing: socials.viewerFollows, hasBlocked },
   };
 }

@@ -97,7 +97,7 @@ describe.each(testDialects())('users, follows, meals and preferences on %s', (di
             },
           ],
         },
-        viewer: { isSelf: true, isFollowing: false },
+        viewer: { isSelf: true, isFollowing: false, hasBlocked: false },
       });
       expect(user.stryds.routines.map((r: { routineName: string }) => r.routineName)).toEqual(['Coach Pick']);
       expect(user.createdStryds.routines.map((r: { routineName: string }) => r.routineName)).toEqual([
@@ -109,10 +109,10 @@ describe.each(testDialects())('users, follows, meals and preferences on %s', (di
       const seenByBob = (await inject(bob, 'GET', `/api/users/${alice.id}`)).json();
       expect(seenByBob.email).toBeUndefined();
       expect(seenByBob.meals).toEqual([]);
-      expect(seenByBob.viewer).toEqual({ isSelf: false, isFollowing: true });
+      expect(seenByBob.viewer).toEqual({ isSelf: false, isFollowing: true, hasBlocked: false });
       const seenByNobody = (await inject(null, 'GET', `/api/users/${alice.id}`)).json();
       expect(seenByNobody.email).toBeUndefined();
-      expect(seenByNobody.viewer).toEqual({ isSelf: false, isFollowing: false });
+      expect(seenByNobody.viewer).toEqual({ isSelf: false, isFollowing: false, hasBlocked: false });
     });
 
     it('answers 404 for an unknown user', async () => {

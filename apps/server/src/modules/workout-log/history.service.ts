@@ -14,6 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
+import { blockedEitherWay } from '../blocks/blocks.service';
 import { follows } from '../follows/follows.service';
 import {
   exerciseDays,
@@ -51,6 +52,7 @@ async function sessionsSeen(
 ): Promise<{ seen: SessionsSeen; ownerDefault: SessionVisibility }> {
   const ownerDefault = await sessionVisibilityDefault(db, ownerId);
   if (ownerId === viewerId) return { seen: null, ownerDefault };
+  if (await blockedEitherWay(db, viewerId, ownerId)) throw privateHistory();
   const relation = { isOwner: false, follows: await follows(db, viewerId, ownerId) };
   return { seen: { visibilities: visibilitiesSeenBy(relation), ownerDefault }, ownerDefault };
 }
@@ -131,8 +133,10 @@ export async function sessionSeenBy(
   viewerId: string,
 ): Promise<SessionRow> {
   const session = await findSession(db, sessionId);
-  if (!session) throw notFound(HISTORY_MESSAGES.sessionNotFound, 'SESSION_NOT_FOUND');
-  const isOwner = session.user_id === viewerId;
+  const isOwner = session?.user_id === viewerId;
+  // Someone in a block with the owner is told what a stranger to the id is told: it does not exist.
+  if (!session || (!isOwner && (await blockedEitherWay(db, viewerId, session.user_id))))
+    throw notFound(HISTORY_MESSAGES.sessionNotFound, 'SESSION_NOT_FOUND');
   const visibility = effectiveVisibility(
     isSessionVisibility(session.visibility) ? session.visibility : null,
     await sessionVisibilityDefault(db, session.user_id),

@@ -65,7 +65,7 @@ export function otherProfile(overrides: Partial<UserProfile> = {}): UserProfile 
       ],
     },
     meals: [],
-    viewer: { isSelf: false, isFollowing: false },
+    viewer: { isSelf: false, isFollowing: false, hasBlocked: false },
     ...overrides,
   };
 }
@@ -91,7 +91,7 @@ export function ownProfile(overrides: Partial<UserProfile> = {}): UserProfile {
         createdDate: '2026-11-20',
       },
     ],
-    viewer: { isSelf: true, isFollowing: false },
+    viewer: { isSelf: true, isFollowing: false, hasBlocked: false },
     ...overrides,
   });
 }

@@ -105,7 +105,8 @@ describe('UserProfilePage (/profile/:userID)', () => {
       user: TEST_USER,
       handlers: {
         ...emptyHistory,
-        'GET /api/users/user-2': () => otherProfile({ viewer: { isSelf: false, isFollowing: true } }),
+        'GET /api/users/user-2': () =>
+          otherProfile({ viewer: { isSelf: false, isFollowing: true, hasBlocked: false } }),
         'POST /api/users/user-2/unfollow': () => new Promise<Response>(() => {}),
       },
     });
