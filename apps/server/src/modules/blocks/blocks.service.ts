@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import {
   type BlockAnswer,
   type BlockedPeopleAnswer,
+  HIDDEN_PERSON_ID_PREFIX,
   HIDDEN_PERSON_NAME,
   SAFETY_MESSAGES,
 } from '@stryd/domain';
@@ -88,6 +90,13 @@ export async function hidingBlocked<T extends { userId: string; username: string
   const hidden = await blockedWithViewer(db, viewerId);
   if (hidden.size === 0) return [...people];
   return people.map((p) =>
-    hidden.has(p.userId) ? { ...p, userId: '', username: HIDDEN_PERSON_NAME, image: null } : p,
+    hidden.has(p.userId)
+      ? {
+          ...p,
+          userId: `${HIDDEN_PERSON_ID_PREFIX}${randomUUID()}`,
+          username: HIDDEN_PERSON_NAME,
+          image: null,
+        }
+      : p,
   );
 }

@@ -133,6 +133,9 @@ describe.each(testDialects())('blocking on %s', (dialect) => {
     expect(seenByBen).toHaveLength(3);
     expect(seenByBen.map((p) => p.username)).toContain(HIDDEN_PERSON_NAME);
     expect(seenByBen.map((p) => p.userID)).not.toContain(ana.id);
+    expect(seenByBen.find((p) => p.username === HIDDEN_PERSON_NAME)?.userID).toMatch(
+      /^hidden-[0-9a-f-]{36}$/,
+    );
     expect((await board(cat)).map((p) => p.username).sort()).toEqual(
       [ana.username, ben.username, cat.username].sort(),
     );

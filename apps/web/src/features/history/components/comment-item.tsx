@@ -6,8 +6,10 @@ import { Avatar } from '../../../lib/ui/avatar';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { buttonStyles } from '../../../lib/ui/styles';
 import { CommentComposer } from './comment-composer';
+import { ReportButton } from './report-button';
 
 export interface CommentItemProps {
+  sessionId: string;
   comment: Comment;
   onEdit: (body: string) => Promise<unknown>;
   onDelete: () => Promise<unknown>;
@@ -20,7 +22,7 @@ export interface CommentItemProps {
 const linkButton = 'min-h-11 px-2 text-sm font-semibold text-accent-text underline-offset-2 hover:underline';
 
 /** One comment: who, when, its text (as text, line breaks kept), and what the viewer may do with it. */
-export function CommentItem({ comment, onEdit, onDelete, onReply, children }: CommentItemProps) {
+export function CommentItem({ sessionId, comment, onEdit, onDelete, onReply, children }: CommentItemProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -67,6 +69,14 @@ export function CommentItem({ comment, onEdit, onDelete, onReply, children }: Co
                   Edit <span className="sr-only">your comment</span>
                 </button>
               ) : null}
+              {comment.canEdit ? null : (
+                <ReportButton
+                  sessionId={sessionId}
+                  commentId={comment.id}
+                  authorName={person.username}
+                  className={linkButton}
+                />
+              )}
               {comment.canDelete ? (
                 <button type="button" onClick={() => setConfirming(true)} className={linkButton}>
                   Delete <span className="sr-only">{`${person.username}'s comment`}</span>

@@ -1,9 +1,10 @@
-import { COMMENT_MESSAGES, type Comment, type CommentThread } from '@stryd/domain';
+import { COMMENT_MESSAGES, type Comment, type CommentThread, SAFETY_MESSAGES } from '@stryd/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, TEST_USER } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { CommentsSection, NO_COMMENTS_TEXT } from './comments-section';
+import { REPORT_TEXT } from './report-button';
 
 const GET = 'GET /api/history/sessions/session-1/comments';
 const POST = 'POST /api/history/sessions/session-1/comments';
@@ -172,5 +173,54 @@ describe('a session’s comments', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this comment?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(NO_COMMENTS_TEXT)).toBeInTheDocument();
+  });
+});
+
+describe('reporting a comment (docs/product.md#reports)', () => {
+  it('offers Report on others’ comments only, and sends the comment with the reason', async () => {
+    const requests = mockApi({
+      user: TEST_USER,
+      handlers: {
+        [GET]: () => ({
+          comments: [
+            thread({
+              replies: [
+                comment({ id: 'c-2', parentId: 'c-1', body: 'Mine', canEdit: true, canDelete: true }),
+              ],
+            }),
+          ],
+        }),
+        'POST /api/reports': () => ({ message: SAFETY_MESSAGES.reported }),
+      },
+    });
+    const { user } = render();
+    const reports = await screen.findAllByRole('button', { name: /^Report/ });
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toHaveAccessibleName("Report sam_lifts's comment");
+    await user.click(reports[0]!);
+    const dialog = await screen.findByRole('dialog', { name: REPORT_TEXT.commentTitle });
+    await user.type(within(dialog).getByLabelText(REPORT_TEXT.reasonLabel), 'Rude');
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(await screen.findByText(SAFETY_MESSAGES.reported)).toBeInTheDocument();
+    expect(requests.find((r) => r.path === '/api/reports')?.body).toEqual({
+      sessionId: 'session-1',
+      commentId: 'c-1',
+      reason: 'Rude',
+    });
+  });
+
+  it('says a refusal in the dialog and keeps it open', async () => {
+    mockApi({
+      user: TEST_USER,
+      handlers: {
+        [GET]: () => ({ comments: [thread()] }),
+        'POST /api/reports': () => jsonResponse({ code: 'REPORT_RATE_LIMITED', message: 'Too many' }, 429),
+      },
+    });
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: /^Report/ }));
+    const dialog = await screen.findByRole('dialog', { name: REPORT_TEXT.commentTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many');
   });
 });

@@ -31,6 +31,7 @@ export function CommentsSection({ sessionId }: { sessionId: string }) {
         {comments.data.comments.map((thread) => (
           <CommentItem
             key={thread.id}
+            sessionId={sessionId}
             comment={thread}
             onEdit={(body) => edit.mutateAsync({ id: thread.id, body })}
             onDelete={() => remove.mutateAsync(thread.id)}
@@ -41,6 +42,7 @@ export function CommentsSection({ sessionId }: { sessionId: string }) {
                 {thread.replies.map((reply) => (
                   <CommentItem
                     key={reply.id}
+                    sessionId={sessionId}
                     comment={reply}
                     onEdit={(body) => edit.mutateAsync({ id: reply.id, body })}
                     onDelete={() => remove.mutateAsync(reply.id)}

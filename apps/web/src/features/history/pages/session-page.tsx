@@ -9,10 +9,12 @@ import { ErrorAlert } from '../../../lib/ui/error-alert';
 import { MessagePanel } from '../../../lib/ui/message-panel';
 import { SessionGate } from '../../../lib/ui/session-gate';
 import { Skeleton } from '../../../lib/ui/skeleton';
+import { buttonStyles } from '../../../lib/ui/styles';
 import { useWeightUnit } from '../../../lib/weight-unit';
 import { useSessionDetail } from '../api/get-session';
 import { CommentsSection } from '../components/comments-section';
 import { KudosSection } from '../components/kudos-section';
+import { ReportButton } from '../components/report-button';
 import { recordsText } from '../components/session-row';
 import { SessionSets } from '../components/session-sets';
 import { SessionVisibilitySelect } from '../components/session-visibility-select';
@@ -106,6 +108,13 @@ function SessionContent({ sessionId }: { sessionId: string }) {
         ))}
       </dl>
       {s.ownerId === user?.id ? <SessionVisibilitySelect session={s} /> : null}
+      {user && s.ownerId !== user.id && s.finishedAt ? (
+        <ReportButton
+          sessionId={s.id}
+          authorName="this person"
+          className={`${buttonStyles.smallSecondary} min-h-11`}
+        />
+      ) : null}
       <section aria-labelledby="sets-heading" className="space-y-3">
         <h2 id="sets-heading" className="text-lg font-semibold">
           Sets

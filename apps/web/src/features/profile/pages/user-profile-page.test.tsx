@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, TEST_USER } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { BLOCK_TEXT } from '../components/block-button';
 import { otherProfile } from '../test-profiles';
 import { UserProfilePage } from './user-profile-page';
 
@@ -195,5 +196,51 @@ describe('UserProfilePage (/profile/:userID)', () => {
     renderWithProviders(<UserProfilePage />, { url: '/profile/user-2', path: PATH });
     expect(await screen.findByText('Their training history is private.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Training history' })).not.toBeInTheDocument();
+  });
+});
+
+describe('blocking from a profile (docs/product.md#blocking)', () => {
+  it('Block asks first, then blocks; the profile then offers Unblock and no Follow', async () => {
+    let blocked = false;
+    const requests = mockApi({
+      user: TEST_USER,
+      handlers: {
+        ...emptyHistory,
+        'GET /api/users/user-2': () =>
+          otherProfile({ viewer: { isSelf: false, isFollowing: !blocked, hasBlocked: blocked } }),
+        'PUT /api/users/user-2/block': () => {
+          blocked = true;
+          return { blocked: true };
+        },
+      },
+    });
+    const { user } = renderWithProviders(<UserProfilePage />, { url: '/profile/user-2', path: PATH });
+    await user.click(await screen.findByRole('button', { name: 'Block' }));
+    const dialog = await screen.findByRole('alertdialog', { name: BLOCK_TEXT.title('sam_lifts') });
+    expect(dialog).toHaveAccessibleDescription(BLOCK_TEXT.description);
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText(BLOCK_TEXT.blocked('sam_lifts'))).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Unblock' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual([
+      '/api/users/user-2/block',
+    ]);
+  });
+
+  it('Unblock takes the block back at once', async () => {
+    const requests = mockApi({
+      user: TEST_USER,
+      handlers: {
+        ...emptyHistory,
+        'GET /api/users/user-2': () =>
+          otherProfile({ viewer: { isSelf: false, isFollowing: false, hasBlocked: true } }),
+        'DELETE /api/users/user-2/block': () => ({ blocked: false }),
+      },
+    });
+    const { user } = renderWithProviders(<UserProfilePage />, { url: '/profile/user-2', path: PATH });
+    await user.click(await screen.findByRole('button', { name: 'Unblock' }));
+    expect(await screen.findByText(BLOCK_TEXT.unblocked('sam_lifts'))).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'DELETE' && r.path === '/api/users/user-2/block')).toBe(true);
   });
 });

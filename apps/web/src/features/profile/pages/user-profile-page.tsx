@@ -5,6 +5,7 @@ import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
 import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
 import { useUserProfile } from '../api/get-user-profile';
+import { BlockButton } from '../components/block-button';
 import { FollowButton } from '../components/follow-button';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileLoadError, ProfileNotFound, ProfileSkeleton } from '../components/profile-states';
@@ -64,12 +65,21 @@ export function UserProfilePage() {
         isSelf={false}
         action={
           viewer ? (
-            <FollowButton
-              targetId={userID}
-              targetName={profile.username}
-              isFollowing={profile.viewer.isFollowing}
-              viewer={viewer}
-            />
+            <div className="flex flex-wrap items-center justify-center gap-2">
+              {profile.viewer.hasBlocked ? null : (
+                <FollowButton
+                  targetId={userID}
+                  targetName={profile.username}
+                  isFollowing={profile.viewer.isFollowing}
+                  viewer={viewer}
+                />
+              )}
+              <BlockButton
+                targetId={userID}
+                targetName={profile.username}
+                hasBlocked={profile.viewer.hasBlocked}
+              />
+            </div>
           ) : sessionPending ? null : (
             // Only signed-in users get the Follow button (docs/product.md#following); visitors are offered a
             // way in.

@@ -1,4 +1,4 @@
-import { profilePath } from '@stryd/domain';
+import { isHiddenPerson, profilePath } from '@stryd/domain';
 import { Link } from 'react-router';
 import type { Participant } from '../api/routine-types';
 import { ParticipantAvatar } from './participant-avatar';
@@ -28,9 +28,14 @@ export function ParticipantRow({ participant, isViewer, position, focusable = fa
       <ParticipantAvatar username={participant.username} imageLink={participant.profileImageLink} />
       {/* The name wraps rather than being cut off, and "(you)" stays whole: the board is narrow on wide screens. */}
       <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
-        <Link to={profilePath(participant.userID)} className="font-semibold hover:underline">
-          {participant.username}
-        </Link>
+        {isHiddenPerson(participant.userID) ? (
+          // Someone in a block with the viewer keeps their place, not their name or a way to them.
+          <span className="font-semibold text-muted">{participant.username}</span>
+        ) : (
+          <Link to={profilePath(participant.userID)} className="font-semibold hover:underline">
+            {participant.username}
+          </Link>
+        )}
         {isViewer ? <span className="ml-1 whitespace-nowrap text-sm text-muted">(you)</span> : null}
       </span>
       <span className="shrink-0 text-sm font-semibold tabular-nums">{participant.userRoutineXP} XP</span>

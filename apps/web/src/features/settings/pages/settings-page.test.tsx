@@ -16,6 +16,7 @@ const otherSections = {
   'GET /api/me/email-preferences': () => ({ 'routine-joined': true, 'new-follower': true }),
   'GET /api/me/imports': () => ({ imports: [] }),
   'GET /api/payments/subscription': () => ({ userPlan: 'free', subscription: null, approvalUrl: null }),
+  'GET /api/me/blocks': () => ({ people: [] }),
   'GET /api/me/notification-settings': () => ({
     inApp: { kudos: true, comment: true, reply: true, follow: true, join: true },
   }),

@@ -6,6 +6,7 @@ import { Seo } from '../../../lib/seo';
 import { clearSession, useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { SessionGate } from '../../../lib/ui/session-gate';
+import { BlockedPeopleSection } from '../components/blocked-people-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { EmailPreferencesSection } from '../components/email-preferences-section';
 import { ExportSection } from '../components/export-section';
@@ -30,6 +31,7 @@ function SettingsContent({ onDeleted }: { onDeleted: () => void }) {
       <ThemeSection />
       <HistoryPrivacySection />
       <NotificationsSection />
+      <BlockedPeopleSection />
       <EmailPreferencesSection />
       <ExportSection />
       <ImportSection />
