@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator } from '@playwright/test';
 import { benchPressRoutine, expect, expectAccessible, newUser, signedUp, test } from '../support/fixtures';
 
 /** A finished session of Bench Press, two sets, logged over the API by the account `api` is signed in as. */
@@ -14,6 +14,28 @@ async function finishedBenchSession(api: APIRequestContext, routineUrl: string):
     expect(ticked.ok(), await ticked.text()).toBe(true);
   }
   expect((await api.post(`${base}/session/finish`, { data: {} })).ok()).toBe(true);
+}
+
+/** A premium lifter in their own browser context, whose workouts `visibility` may see, with one finished session. */
+async function lifterWithSession(
+  browser: Browser,
+  baseURL: string | undefined,
+  { name, visibility }: { name: string; visibility: 'public' | 'followers' },
+) {
+  const lifter = newUser(name);
+  const lifterContext = await browser.newContext({ baseURL });
+  const lifterPage = await lifterContext.newPage();
+  const lifterId = await signedUp(lifterPage, lifter, { premium: true });
+  await lifterPage.request.put('/api/me/session-visibility', { data: { visibility } });
+  const routineName = `${name} Bench ${lifter.username.slice(-4)}`;
+  await finishedBenchSession(
+    lifterPage.request,
+    await benchPressRoutine(lifterPage, lifterId, routineName, 2),
+  );
+  const [session] = (
+    (await (await lifterPage.request.get('/api/history')).json()) as { sessions: { id: string }[] }
+  ).sessions;
+  return { lifter, lifterContext, lifterPage, lifterId, routineName, session };
 }
 
 /**
@@ -126,19 +148,11 @@ test('a followers-only session is invisible to a stranger by every path', async 
   browser,
   baseURL,
 }) => {
-  const lifter = newUser('quiet');
-  const lifterContext = await browser.newContext({ baseURL });
-  const lifterPage = await lifterContext.newPage();
-  const lifterId = await signedUp(lifterPage, lifter, { premium: true });
-  await lifterPage.request.put('/api/me/session-visibility', { data: { visibility: 'followers' } });
-  const routineName = `Quiet Bench ${lifter.username.slice(-4)}`;
-  await finishedBenchSession(
-    lifterPage.request,
-    await benchPressRoutine(lifterPage, lifterId, routineName, 2),
+  const { lifter, lifterContext, lifterId, routineName, session } = await lifterWithSession(
+    browser,
+    baseURL,
+    { name: 'quiet', visibility: 'followers' },
   );
-  const [session] = (
-    (await (await lifterPage.request.get('/api/history')).json()) as { sessions: { id: string }[] }
-  ).sessions;
 
   const stranger = newUser('stranger');
   await signedUp(page, stranger);
@@ -160,5 +174,66 @@ test('a followers-only session is invisible to a stranger by every path', async 
   await expect(
     page.getByRole('article', { name: `${lifter.username} trained ${routineName}` }),
   ).toBeVisible();
+  await lifterContext.close();
+});
+
+/**
+ * Issue 33 item 6: when the fan blocks the lifter, each vanishes from the other's screens — the card from
+ * the fan's feed, the fan's comment and notifications from the lifter's, the lifter's history from the
+ * fan's profile view — and neither can follow the other.
+ */
+test('a block makes two people vanish from each other’s screens @phone', async ({
+  page,
+  browser,
+  baseURL,
+  hasTouch,
+}) => {
+  const press = (target: Locator) => (hasTouch ? target.tap() : target.click());
+  const { lifter, lifterContext, lifterPage, lifterId, routineName, session } = await lifterWithSession(
+    browser,
+    baseURL,
+    { name: 'loud', visibility: 'public' },
+  );
+
+  const fan = newUser('quietfan');
+  const fanId = await signedUp(page, fan);
+  expect((await page.request.post(`/api/users/${lifterId}/follow`, { data: {} })).ok()).toBe(true);
+  const comment = await page.request.post(`/api/history/sessions/${session?.id}/comments`, {
+    data: { body: 'Not a kind word' },
+  });
+  expect(comment.status()).toBe(201);
+  const card = page.getByRole('article', { name: `${lifter.username} trained ${routineName}` });
+  await page.goto('/feed');
+  await expect(card).toBeVisible();
+  await lifterPage.goto(`/history/${session?.id}`);
+  await expect(lifterPage.getByText('Not a kind word')).toBeVisible();
+  await expect(lifterPage.getByRole('link', { name: 'Notifications, 2 unread' })).toBeVisible();
+
+  await page.goto(`/profile/${lifterId}`);
+  await press(page.getByRole('button', { name: `Block ${lifter.username}` }));
+  const dialog = page.getByRole('alertdialog', { name: `Block ${lifter.username}?` });
+  await expectAccessible(page);
+  await press(dialog.getByRole('button', { name: 'Block', exact: true }));
+  await expect(page.getByRole('button', { name: `Unblock ${lifter.username}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Follow/ })).toHaveCount(0);
+  await expect(page.getByText('Their training history is private.')).toBeVisible();
+
+  await page.goto('/feed');
+  await expect(page.getByText('Nothing in your feed yet')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.goto(`/history/${session?.id}`);
+  await expect(page.getByText(routineName)).toHaveCount(0);
+
+  // The lifter's screens lose the fan: the comment, the notifications (live), and the fan's profile's history.
+  await expect(lifterPage.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+  await lifterPage.reload();
+  await expect(lifterPage.getByRole('heading', { level: 1, name: routineName })).toBeVisible();
+  await expect(lifterPage.getByText('Not a kind word')).toHaveCount(0);
+  expect((await lifterPage.request.post(`/api/users/${fanId}/follow`, { data: {} })).status()).toBe(403);
+
+  await page.goto('/settings');
+  const blocked = page.getByRole('region', { name: 'Blocked people' });
+  await press(blocked.getByRole('button', { name: `Unblock ${lifter.username}` }));
+  await expect(blocked.getByText('You have not blocked anyone.')).toBeVisible();
   await lifterContext.close();
 });

@@ -105,6 +105,16 @@ describe('README operator commands from the repository root (SQLite)', slow, () 
     expect(existsSync(database.file)).toBe(true);
   });
 
+  it('npm run admin -- reports reads that database, and names a report that is not open in one line', async () => {
+    const listed = await npmRun(['admin', '--', 'reports'], { DATA_DIR: relativeDataDir });
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain('No open reports.');
+    expectOneClearLine(
+      await npmRun(['admin', '--', 'reports', 'hide', 'no-such-report'], { DATA_DIR: relativeDataDir }),
+      /No open report 'no-such-report'\./,
+    );
+  });
+
   it('npm run admin -- set-plan lands in that database, DATA_DIR relative or absolute', async () => {
     const username = await signUpOn({ DATA_DIR: dataDir });
     const relativeRun = await npmRun(['admin', '--', 'set-plan', username, 'stryd-monthly'], {

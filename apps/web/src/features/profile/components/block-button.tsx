@@ -40,6 +40,7 @@ export function BlockButton({ targetId, targetName, hasBlocked }: BlockButtonPro
       <button
         type="button"
         className={`${buttonStyles.smallSecondary} min-h-11`}
+        aria-label={`${hasBlocked ? 'Unblock' : 'Block'} ${targetName}`}
         disabled={mutation.isPending}
         onClick={() => (hasBlocked ? change(false) : setAsking(true))}
       >

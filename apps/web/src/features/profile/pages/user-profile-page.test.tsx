@@ -215,13 +215,13 @@ describe('blocking from a profile (docs/product.md#blocking)', () => {
       },
     });
     const { user } = renderWithProviders(<UserProfilePage />, { url: '/profile/user-2', path: PATH });
-    await user.click(await screen.findByRole('button', { name: 'Block' }));
+    await user.click(await screen.findByRole('button', { name: 'Block sam_lifts' }));
     const dialog = await screen.findByRole('alertdialog', { name: BLOCK_TEXT.title('sam_lifts') });
     expect(dialog).toHaveAccessibleDescription(BLOCK_TEXT.description);
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(await screen.findByText(BLOCK_TEXT.blocked('sam_lifts'))).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Unblock' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Unblock sam_lifts' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual([
       '/api/users/user-2/block',
@@ -239,7 +239,7 @@ describe('blocking from a profile (docs/product.md#blocking)', () => {
       },
     });
     const { user } = renderWithProviders(<UserProfilePage />, { url: '/profile/user-2', path: PATH });
-    await user.click(await screen.findByRole('button', { name: 'Unblock' }));
+    await user.click(await screen.findByRole('button', { name: 'Unblock sam_lifts' }));
     expect(await screen.findByText(BLOCK_TEXT.unblocked('sam_lifts'))).toBeInTheDocument();
     expect(requests.some((r) => r.method === 'DELETE' && r.path === '/api/users/user-2/block')).toBe(true);
   });
