@@ -192,6 +192,12 @@ export interface NotificationsTable {
   routine_id: string | null;
   created_at: string;
   read_at: string | null;
+  /** 1 unless the kind is off in the app (the row is kept for the digest or push; migration 0027). */
+  in_app: Generated<number>;
+  /** When it went out in a daily digest (migration 0027). */
+  emailed_at: Generated<string | null>;
+  /** One row per limited event ("passed you"), else null (migration 0027). */
+  dedupe_key: Generated<string | null>;
 }
 
 /** A kind of notification a person turned off on one channel (migration 0024). */

@@ -22,6 +22,7 @@ import * as feedAndKudos from './0022-feed-and-kudos';
 import * as comments from './0023-comments';
 import * as notifications from './0024-notifications';
 import * as blocksAndReports from './0025-blocks-and-reports';
+import * as notificationChannels from './0027-notification-channels';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries them.
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0023-comments': comments,
   '0024-notifications': notifications,
   '0025-blocks-and-reports': blocksAndReports,
+  '0027-notification-channels': notificationChannels,
 };

@@ -1,8 +1,8 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database, NotificationsTable } from '../../db/schema';
 import { shownNameSql } from '../../db/shown-name';
 
-export type NotificationRow = Selectable<NotificationsTable>;
+export type NewNotification = Insertable<NotificationsTable>;
 
 /** Where a page of the inbox starts: before the notification made at `createdAt` with this id. */
 export interface InboxCursor {
@@ -12,7 +12,7 @@ export interface InboxCursor {
 
 export const EXCERPT_LENGTH = 120;
 
-export async function insertNotification(db: Kysely<Database>, row: NotificationRow): Promise<void> {
+export async function insertNotification(db: Kysely<Database>, row: NewNotification): Promise<void> {
   await db.insertInto('notifications').values(row).execute();
 }
 
@@ -34,6 +34,7 @@ export function inboxPage(db: Kysely<Database>, userId: string, before: InboxCur
       'r.name as routine_name',
     ])
     .where('n.user_id', '=', userId)
+    .where('n.in_app', '=', 1)
     .orderBy('n.created_at', 'desc')
     .orderBy('n.id', 'desc')
     .limit(limit);
@@ -52,6 +53,7 @@ export async function unreadCount(db: Kysely<Database>, userId: string): Promise
     .selectFrom('notifications')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
+    .where('in_app', '=', 1)
     .where('read_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -68,6 +70,7 @@ export async function markRead(
     .updateTable('notifications')
     .set({ read_at: at })
     .where('user_id', '=', userId)
+    .where('in_app', '=', 1)
     .where('read_at', 'is', null);
   if (ids) {
     if (ids.length === 0) return;
@@ -88,6 +91,25 @@ export async function optedOutKinds(
     .where('channel', '=', channel)
     .execute();
   return rows.map((r) => r.kind);
+}
+
+/** Every kind the person turned off, with the channel (the settings screen's grid). */
+export function optOutsOf(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('notification_opt_outs')
+    .select(['kind', 'channel'])
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** For these people, the channels on which they turned this kind off (one query for a whole fan-out). */
+export function optOutsOfKind(db: Kysely<Database>, userIds: readonly string[], kind: string) {
+  return db
+    .selectFrom('notification_opt_outs')
+    .select(['user_id', 'channel'])
+    .where('user_id', 'in', [...userIds])
+    .where('kind', '=', kind)
+    .execute();
 }
 
 export async function setOptOut(

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
+  NOTIFICATION_CHANNEL_KEYS,
+  NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
   type Notification,
   type NotificationKind,
   type NotificationSettings,
+  type NotificationSettingsBody,
   type NotificationsAnswer,
 } from '@stryd/domain';
 import type { Kysely } from 'kysely';
@@ -16,7 +19,8 @@ import {
   inboxPage,
   insertNotification,
   markRead,
-  optedOutKinds,
+  optOutsOf,
+  optOutsOfKind,
   setOptOut,
   unreadCount,
 } from './notifications.repository';
@@ -28,7 +32,16 @@ export const NOTIFICATION_MESSAGES = {
   badCursor: 'This page of your notifications does not exist. Open them again.',
 } as const;
 
-const IN_APP = 'in-app';
+/**
+ * How a notification is kept, from the channels its person turned its kind off on: not at all when every
+ * channel is off; hidden from the inbox (kept for the digest and push) when only the app's is.
+ */
+export function deliveryOf(offChannels: readonly string[]): { keep: boolean; inApp: boolean } {
+  return {
+    keep: !NOTIFICATION_CHANNELS.every((channel) => offChannels.includes(channel)),
+    inApp: !offChannels.includes('in-app'),
+  };
+}
 
 export interface NotificationInput {
   /** Who is told. */
@@ -42,8 +55,8 @@ export interface NotificationInput {
 }
 
 /**
- * Tells a person what someone did, in their inbox, unless it was they who did it, a block stands between
- * them, or they turned that kind off; then tells every app process that their inbox changed (the bell's live count).
+ * Tells a person what someone did, unless it was they who did it, a block stands between them, or they
+ * turned that kind off on every channel; then, when it shows in their inbox, tells every app process so (the bell's live count).
  */
 export async function notify(
   db: Kysely<Database>,
@@ -53,7 +66,9 @@ export async function notify(
 ): Promise<void> {
   if (input.userId === input.actorId) return;
   if (await blockedEitherWay(db, input.userId, input.actorId)) return;
-  if ((await optedOutKinds(db, input.userId, IN_APP)).includes(input.kind)) return;
+  const off = await optOutsOfKind(db, [input.userId], input.kind);
+  const delivery = deliveryOf(off.map((row) => row.channel));
+  if (!delivery.keep) return;
   await insertNotification(db, {
     id: randomUUID(),
     user_id: input.userId,
@@ -64,8 +79,9 @@ export async function notify(
     routine_id: input.routineId ?? null,
     created_at: now.toISOString(),
     read_at: null,
+    in_app: delivery.inApp ? 1 : 0,
   });
-  await inbox.publish(input.userId);
+  if (delivery.inApp) await inbox.publish(input.userId);
 }
 
 const badCursor = { message: NOTIFICATION_MESSAGES.badCursor, code: 'BAD_INBOX_CURSOR' };
@@ -134,26 +150,30 @@ export async function readNotifications(
   return { unread: await unreadCount(db, userId) };
 }
 
-/** Which kinds the person is told about in the app (all, until they turn some off). */
+/** Every kind's switch on every channel (all on, until the person turns some off). */
 export async function notificationSettingsOf(
   db: Kysely<Database>,
   userId: string,
 ): Promise<NotificationSettings> {
-  const off = await optedOutKinds(db, userId, IN_APP);
-  return {
-    inApp: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, !off.includes(kind)])) as Record<
+  const off = new Set((await optOutsOf(db, userId)).map((row) => `${row.channel}:${row.kind}`));
+  const channel = (name: string) =>
+    Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, !off.has(`${name}:${kind}`)])) as Record<
       NotificationKind,
       boolean
-    >,
-  };
+    >;
+  return { inApp: channel('in-app'), email: channel('email'), push: channel('push') };
 }
 
+/** Changes the switches the body names, all or none, and answers with every switch. */
 export async function changeNotificationSettings(
   db: Kysely<Database>,
   userId: string,
-  change: { inApp: Partial<Record<NotificationKind, boolean>> },
+  change: NotificationSettingsBody,
 ): Promise<NotificationSettings> {
-  for (const [kind, on] of Object.entries(change.inApp))
-    if (on !== undefined) await setOptOut(db, userId, kind, IN_APP, !on);
+  await db.transaction().execute(async (trx) => {
+    for (const channel of NOTIFICATION_CHANNELS)
+      for (const [kind, on] of Object.entries(change[NOTIFICATION_CHANNEL_KEYS[channel]] ?? {}))
+        if (on !== undefined) await setOptOut(trx, userId, kind, channel, !on);
+  });
   return notificationSettingsOf(db, userId);
 }

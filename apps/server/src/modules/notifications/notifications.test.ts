@@ -1,4 +1,4 @@
-import type { NotificationsAnswer } from '@stryd/domain';
+import { NO_NOTIFICATION_SETTING_CHANGE, NOTIFICATION_KINDS, type NotificationsAnswer } from '@stryd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enc, finishedBenchSession, signUpPremium } from '../../test/stryd-fixtures';
 import { createTestApp, injectAs, type SignedUpUser, type TestApp, testDialects } from '../../test/test-app';
@@ -110,6 +110,7 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
       reply: true,
       follow: false,
       join: true,
+      passed: true,
     });
     const session = await publicSession(owner);
     await injectAs(t.app, fan, 'POST', `/api/users/${owner.id}/follow`, {});
@@ -122,5 +123,39 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
     expect((await injectAs(t.app, owner, 'GET', '/api/me/notification-settings')).json().inApp.follow).toBe(
       false,
     );
+  });
+
+  it('switches every kind per channel: in-app, e-mail, push; a bad change is refused whole', async () => {
+    const person = await signUpPremium(t);
+    const allOn = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true]));
+    const get = async () => (await injectAs(t.app, person, 'GET', '/api/me/notification-settings')).json();
+    expect(await get()).toEqual({ inApp: allOn, email: allOn, push: allOn });
+
+    const changed = await injectAs(t.app, person, 'PUT', '/api/me/notification-settings', {
+      email: { kudos: false, passed: false },
+      push: { comment: false },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({
+      inApp: allOn,
+      email: { ...allOn, kudos: false, passed: false },
+      push: { ...allOn, comment: false },
+    });
+
+    for (const body of [
+      {},
+      { inApp: {} },
+      { sms: { kudos: false } },
+      { inApp: { follow: false }, email: { hugs: false } },
+      { push: { kudos: 'no' } },
+    ]) {
+      const refused = await injectAs(t.app, person, 'PUT', '/api/me/notification-settings', body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(
+      (await injectAs(t.app, person, 'PUT', '/api/me/notification-settings', {})).json().message,
+    ).toContain(NO_NOTIFICATION_SETTING_CHANGE);
+    expect((await get()).inApp.follow).toBe(true);
+    expect((await get()).email.kudos).toBe(false);
   });
 });

@@ -19,6 +19,8 @@ import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/session';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../http/errors';
+import type { InboxNotices } from '../notifications/notifications.service';
+import { riseOf, tellPassed } from '../notifications/passing.service';
 import { lockAccount, lockRoutine } from '../routines/routine-lock.repository';
 import { listWorkouts } from '../routines/routines.repository';
 import { capOf, ROUTINE_NOT_FOUND, requireRoutine, routineDailyCap } from '../routines/routines.service';
@@ -117,6 +119,7 @@ export async function logSet(
   params: { creatorId: string; routineName: string; setId: string },
   body: LogSetBody & SetValues,
   now: Date,
+  inbox: InboxNotices,
 ): Promise<LogSetAnswer> {
   await requirePremium(db, viewer.id, now, PREMIUM_MESSAGES.updateXp);
   const routine = await requireRoutine(db, params.creatorId, params.routineName);
@@ -136,7 +139,7 @@ export async function logSet(
   };
   const exerciseKey = exerciseLogKey(workout.exercise_id, workout.type);
 
-  return db.transaction().execute(async (trx): Promise<LogSetAnswer> => {
+  const answer = await db.transaction().execute(async (trx): Promise<LogSetAnswer> => {
     await holdViewerAndRoutine(trx, viewer, routine.id);
     const earlier = await findSetLog(trx, viewer.id, params.setId);
     if (earlier) return alreadyLogged(earlier);
@@ -220,6 +223,9 @@ export async function logSet(
       record: recordAnnouncement(workout.type, records, values, unit),
     };
   });
+  // After the commit, so the tick's locks are not held for it.
+  if (answer.xp) await tellPassed(db, inbox, riseOf(routine.id, viewer.id, answer.xp.routineXP), now);
+  return answer;
 }
 
 /**

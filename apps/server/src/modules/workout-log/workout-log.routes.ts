@@ -39,6 +39,7 @@ export function workoutLogRoutes({
   clock,
   database,
   feedNotices,
+  inboxNotices,
   session,
   routineCache,
 }: AppContext): FastifyPluginAsyncZod {
@@ -79,7 +80,7 @@ export function workoutLogRoutes({
         const viewer = await session.required(request);
         const { creatorId, routineName } = request.params;
         return routineCache.changing(creatorId, routineNameKey(routineName), () =>
-          logSet(db, viewer, request.params, request.body, clock.now()),
+          logSet(db, viewer, request.params, request.body, clock.now(), inboxNotices),
         );
       },
     );

@@ -10,7 +10,13 @@ import { changeRoutineXp } from './xp.service';
  * Ticking and unticking a set. Each call is also the total-XP update the original API sent separately
  * (POST /users/increment-total-xp and /decrement-total-xp are folded in here).
  */
-export function xpRoutes({ clock, database, session, routineCache }: AppContext): FastifyPluginAsyncZod {
+export function xpRoutes({
+  clock,
+  database,
+  session,
+  routineCache,
+  inboxNotices,
+}: AppContext): FastifyPluginAsyncZod {
   const db = database.db;
   return async (app) => {
     for (const direction of ['increment', 'decrement'] as const) {
@@ -33,7 +39,7 @@ export function xpRoutes({ clock, database, session, routineCache }: AppContext)
           const { creatorId, routineName } = request.params;
           // The leaderboard on the routine page changes.
           return routineCache.changing(creatorId, routineNameKey(routineName), () =>
-            changeRoutineXp(db, viewer, creatorId, routineName, direction, clock.now()),
+            changeRoutineXp(db, viewer, creatorId, routineName, direction, clock.now(), inboxNotices),
           );
         },
       );

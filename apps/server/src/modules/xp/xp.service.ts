@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/session';
 import type { Database } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
+import type { InboxNotices } from '../notifications/notifications.service';
+import { riseOf, tellPassed } from '../notifications/passing.service';
 import { ROUTINE_NOT_FOUND, requireRoutine, routineDailyCap } from '../routines/routines.service';
 import { PREMIUM_MESSAGES, requirePremium } from '../users/plan.service';
 import { addTick, removeTick, type TickRefusal, type TickResult } from './xp.repository';
@@ -40,6 +42,7 @@ export async function changeRoutineXp(
   routineName: string,
   direction: 'increment' | 'decrement',
   now: Date,
+  inbox: InboxNotices,
 ): Promise<XpAnswer> {
   await requirePremium(db, viewer.id, now, PREMIUM_MESSAGES.updateXp);
   const routine = await requireRoutine(db, creatorId, routineName);
@@ -50,6 +53,8 @@ export async function changeRoutineXp(
       ? await addTick(db, { ...input, cap, ceiling: DAILY_XP_CEILING })
       : await removeTick(db, input);
   if (!result.ok) throw refusal(result.reason);
+  if (direction === 'increment')
+    await tellPassed(db, inbox, riseOf(routine.id, viewer.id, result.routineXp), now);
   return xpAnswerOf(result, cap);
 }
 

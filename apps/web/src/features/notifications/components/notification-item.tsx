@@ -9,6 +9,10 @@ export function notificationText(n: Notification): { text: string; to: string } 
   const routine = n.session?.routineName ?? n.routine?.routineName ?? 'a routine';
   const quote = n.comment ? `: “${n.comment.excerpt}”` : '';
   const session = n.session ? sessionPath(n.session.id) : profilePath(n.actor.id);
+  // The routine's page, where its leaderboard is.
+  const routineLink = n.routine
+    ? routinePath(n.routine.creatorId, n.routine.routineName)
+    : profilePath(n.actor.id);
   switch (n.kind) {
     case 'kudos':
       return { text: `${who} gave kudos to your ${routine} session`, to: session };
@@ -19,10 +23,9 @@ export function notificationText(n: Notification): { text: string; to: string } 
     case 'follow':
       return { text: `${who} started following you`, to: profilePath(n.actor.id) };
     case 'join':
-      return {
-        text: `${who} joined your routine ${routine}`,
-        to: n.routine ? routinePath(n.routine.creatorId, n.routine.routineName) : profilePath(n.actor.id),
-      };
+      return { text: `${who} joined your routine ${routine}`, to: routineLink };
+    case 'passed':
+      return { text: `${who} passed you on the ${routine} leaderboard`, to: routineLink };
   }
 }
 

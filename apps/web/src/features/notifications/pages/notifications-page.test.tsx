@@ -46,6 +46,9 @@ describe('/notifications', () => {
     expect(
       said({ kind: 'join', session: null, routine: { creatorId: 'user-1', routineName: 'Push Day' } }),
     ).toEqual({ text: 'sam_lifts joined your routine Push Day', to: '/stryd/user-1/Push%20Day' });
+    expect(
+      said({ kind: 'passed', session: null, routine: { creatorId: 'user-1', routineName: 'Push Day' } }),
+    ).toEqual({ text: 'sam_lifts passed you on the Push Day leaderboard', to: '/stryd/user-1/Push%20Day' });
   });
 
   it('lists them newest first, marks the new ones, and reads them all once shown', async () => {

@@ -1,11 +1,16 @@
-import { NOTIFICATION_KINDS, type NotificationKind, type NotificationSettings } from '@stryd/domain';
+import {
+  NOTIFICATION_KINDS,
+  type NotificationChannelKey,
+  type NotificationKind,
+  type NotificationSettings,
+  type NotificationSettingsBody,
+} from '@stryd/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { CardSection } from '../../../lib/ui/card-section';
 import { ErrorAlert } from '../../../lib/ui/error-alert';
 import { Skeleton } from '../../../lib/ui/skeleton';
-import { switchStyles } from '../../../lib/ui/styles';
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   kudos: 'Kudos on your sessions',
@@ -13,8 +18,19 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   reply: 'Replies to your comments',
   follow: 'New followers',
   join: 'People joining your routines',
+  passed: 'Someone passing you on a leaderboard',
 };
 
+/** The grid's columns, in the order shown. */
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannelKey, string> = {
+  inApp: 'In app',
+  email: 'E-mail',
+  push: 'Push',
+};
+const CHANNEL_KEYS = Object.keys(NOTIFICATION_CHANNEL_LABELS) as NotificationChannelKey[];
+
+export const NOTIFICATION_SETTINGS_INTRO =
+  'What you are told about, and where: in the app (the bell), in one daily e-mail at most, and as a push on the devices where you turn push on.';
 export const NOTIFICATION_SETTINGS_ERROR = 'Could not save your notification settings. Please try again.';
 
 const settingsQuery = queryOptions({
@@ -22,17 +38,33 @@ const settingsQuery = queryOptions({
   queryFn: ({ signal }) => apiFetch<NotificationSettings>('/me/notification-settings', { signal }),
 });
 
-/** Which kinds of notification reach the bell: one switch each, saved as it moves (back, if saving fails). */
+/** The settings with one switch changed (what the screen shows while it is saved). */
+function withChange(
+  settings: NotificationSettings,
+  channel: NotificationChannelKey,
+  kind: NotificationKind,
+  on: boolean,
+) {
+  return { ...settings, [channel]: { ...settings[channel], [kind]: on } };
+}
+
+/**
+ * Which kinds of notification reach you on which channel: a grid of checkboxes, a kind per row and a
+ * channel per column, each 44 px, saved as it changes (and back, if saving fails).
+ */
 export function NotificationsSection() {
   const queryClient = useQueryClient();
   const settings = useQuery(settingsQuery);
   const save = useMutation({
-    mutationFn: (change: Partial<Record<NotificationKind, boolean>>) =>
-      apiFetch<NotificationSettings>('/me/notification-settings', { method: 'PUT', body: { inApp: change } }),
-    onMutate: async (change) => {
+    mutationFn: (change: { channel: NotificationChannelKey; kind: NotificationKind; on: boolean }) =>
+      apiFetch<NotificationSettings>('/me/notification-settings', {
+        method: 'PUT',
+        body: { [change.channel]: { [change.kind]: change.on } } satisfies NotificationSettingsBody,
+      }),
+    onMutate: async ({ channel, kind, on }) => {
       await queryClient.cancelQueries({ queryKey: settingsQuery.queryKey });
       const before = queryClient.getQueryData(settingsQuery.queryKey);
-      if (before) queryClient.setQueryData(settingsQuery.queryKey, { inApp: { ...before.inApp, ...change } });
+      if (before) queryClient.setQueryData(settingsQuery.queryKey, withChange(before, channel, kind, on));
       return { before };
     },
     onError: (_error, _change, context) => {
@@ -42,29 +74,45 @@ export function NotificationsSection() {
     onSuccess: (answer) => queryClient.setQueryData(settingsQuery.queryKey, answer),
   });
   return (
-    <CardSection
-      headingId="notifications-heading"
-      title="Notifications"
-      intro="What the bell tells you about."
-    >
+    <CardSection headingId="notifications-heading" title="Notifications" intro={NOTIFICATION_SETTINGS_INTRO}>
       {settings.data ? (
-        <ul className="space-y-1">
-          {NOTIFICATION_KINDS.map((kind) => (
-            <li key={kind}>
-              <label className="flex min-h-11 cursor-pointer items-center justify-between gap-4 font-semibold">
-                {NOTIFICATION_KIND_LABELS[kind]}
-                <input
-                  type="checkbox"
-                  role="switch"
-                  checked={settings.data.inApp[kind]}
-                  aria-checked={settings.data.inApp[kind]}
-                  onChange={(event) => save.mutate({ [kind]: event.target.checked })}
-                  className={switchStyles}
-                />
-              </label>
-            </li>
-          ))}
-        </ul>
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">Notifications by kind and channel</caption>
+          <thead>
+            <tr className="text-sm text-muted">
+              <th scope="col" className="font-normal">
+                <span className="sr-only">Kind</span>
+              </th>
+              {CHANNEL_KEYS.map((channel) => (
+                <th key={channel} scope="col" className="w-12 text-center font-normal">
+                  {NOTIFICATION_CHANNEL_LABELS[channel]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {NOTIFICATION_KINDS.map((kind) => (
+              <tr key={kind} className="border-t border-border">
+                <th scope="row" className="py-1 pr-2 font-semibold">
+                  {NOTIFICATION_KIND_LABELS[kind]}
+                </th>
+                {CHANNEL_KEYS.map((channel) => (
+                  <td key={channel} className="text-center">
+                    <label className="inline-flex h-11 w-11 cursor-pointer items-center justify-center">
+                      <input
+                        type="checkbox"
+                        checked={settings.data[channel][kind]}
+                        aria-label={`${NOTIFICATION_KIND_LABELS[kind]}: ${NOTIFICATION_CHANNEL_LABELS[channel]}`}
+                        onChange={(event) => save.mutate({ channel, kind, on: event.target.checked })}
+                        className="h-5 w-5 cursor-pointer accent-[var(--accent)]"
+                      />
+                    </label>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       ) : settings.isError ? (
         <ErrorAlert message={settings.error.message} onRetry={() => void settings.refetch()} />
       ) : (

@@ -1,3 +1,4 @@
+import { NOTIFICATION_KINDS, type NotificationKind, type NotificationSettings } from '@stryd/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DISPLAY_PREFS_ERROR } from '../../../lib/display-prefs';
@@ -13,14 +14,23 @@ const privacy = (historyPublic: boolean) => ({
 });
 /** The page's other sections load their own data: every e-mail on, no imports yet, no plan bought. */
 const otherSections = {
-  'GET /api/me/email-preferences': () => ({ 'routine-joined': true, 'new-follower': true }),
+  'GET /api/me/email-preferences': () => ({
+    'routine-joined': true,
+    'new-follower': true,
+    'notification-digest': true,
+  }),
   'GET /api/me/imports': () => ({ imports: [] }),
   'GET /api/payments/subscription': () => ({ userPlan: 'free', subscription: null, approvalUrl: null }),
   'GET /api/me/blocks': () => ({ people: [] }),
-  'GET /api/me/notification-settings': () => ({
-    inApp: { kudos: true, comment: true, reply: true, follow: true, join: true },
-  }),
+  'GET /api/me/notification-settings': () => allNotifications(),
 };
+function allNotifications(): NotificationSettings {
+  const on = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])) as Record<
+    NotificationKind,
+    boolean
+  >;
+  return { inApp: { ...on }, email: { ...on }, push: { ...on } };
+}
 /** The rows of a description list as "term value". */
 const rows = (region: HTMLElement) =>
   within(region)
@@ -213,45 +223,48 @@ describe('/settings', () => {
     await waitFor(() => expect(within(choice).getByRole('radio', { name: /^Everyone/ })).toBeChecked());
   });
 
-  it('turns a kind of notification off, and back on when saving fails', async () => {
+  it('turns a kind of notification off per channel, and back on when saving fails', async () => {
     let fail = false;
     const requests = mockApi({
       user: TEST_USER,
       handlers: {
         ...privacy(false),
         ...otherSections,
-        'PUT /api/me/notification-settings': ({ body }) =>
-          fail
-            ? jsonResponse({ code: 'INTERNAL', message: 'boom' }, 500)
-            : {
-                inApp: {
-                  kudos: true,
-                  comment: true,
-                  reply: true,
-                  follow: true,
-                  join: true,
-                  ...(body as { inApp: object }).inApp,
-                },
-              },
+        'PUT /api/me/notification-settings': ({ body }) => {
+          if (fail) return jsonResponse({ code: 'INTERNAL', message: 'boom' }, 500);
+          const answer = allNotifications();
+          const change = body as { email?: Partial<Record<NotificationKind, boolean>> };
+          return { ...answer, email: { ...answer.email, ...change.email } };
+        },
       },
     });
     const { user } = render();
-    const follows = await screen.findByRole('switch', { name: 'New followers' });
-    expect(follows).toBeChecked();
-    await user.click(follows);
-    await waitFor(() => expect(follows).not.toBeChecked());
+    const grid = await screen.findByRole('table', { name: 'Notifications by kind and channel' });
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Kind', 'In app', 'E-mail', 'Push']);
+    expect(within(grid).getAllByRole('checkbox')).toHaveLength(NOTIFICATION_KINDS.length * 3);
+    const passedByMail = within(grid).getByRole('checkbox', {
+      name: 'Someone passing you on a leaderboard: E-mail',
+    });
+    expect(passedByMail).toBeChecked();
+    await user.click(passedByMail);
+    await waitFor(() => expect(passedByMail).not.toBeChecked());
     expect(
       requests.find((r) => r.method === 'PUT' && r.path === '/api/me/notification-settings')?.body,
-    ).toEqual({
-      inApp: { follow: false },
-    });
+    ).toEqual({ email: { passed: false } });
+    expect(
+      within(grid).getByRole('checkbox', { name: 'Someone passing you on a leaderboard: In app' }),
+    ).toBeChecked();
     fail = true;
-    const kudos = screen.getByRole('switch', { name: 'Kudos on your sessions' });
-    await user.click(kudos);
+    const kudosPush = screen.getByRole('checkbox', { name: 'Kudos on your sessions: Push' });
+    await user.click(kudosPush);
     expect(
       await screen.findByText('Could not save your notification settings. Please try again.'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(kudos).toBeChecked());
+    await waitFor(() => expect(kudosPush).toBeChecked());
   });
 
   it('deleting: the dialog names what goes, needs the username typed, then signs out to /welcome', async () => {
