@@ -28,6 +28,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { blocksRoutes } from './modules/blocks/blocks.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
+import { mailLinksOf } from './modules/email/mail-links';
 import { createOutboxWorker, type OutboxWorker } from './modules/email/outbox.service';
 import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences.routes';
 import { exercisesRoutes } from './modules/exercises/exercises.routes';
@@ -43,6 +44,7 @@ import { accountRoutes } from './modules/me/account.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { mealsRoutes } from './modules/meals/meals.routes';
 import { nativeSignInRoutes } from './modules/native-sign-in/native-sign-in.routes';
+import { createDigestWorker, type DigestWorker } from './modules/notifications/digest.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPlayRefresher, type PlayRefresher } from './modules/payments/play-refresher.service';
@@ -78,6 +80,8 @@ export interface BuiltApp {
   outbox: OutboxWorker;
   /** Re-reads Google Play subscriptions near their period end (polling only outside tests). */
   playRefresher: PlayRefresher;
+  /** Queues the daily notification digests (polling only outside tests, and only with SMTP_URL). */
+  digest: DigestWorker;
 }
 
 /** Builds the whole server without listening, so tests drive it with app.inject(). */
@@ -166,20 +170,24 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const outbox = createOutboxWorker(database.db, config.email, app.log, clock);
   const playRefresher = createPlayRefresher(database.db, paymentProviders.googlePlay, app.log, clock);
+  const digest = createDigestWorker(database.db, mailLinksOf(config), app.log, clock);
   if (config.env !== 'test')
     app.addHook('onReady', async () => {
       outbox.start();
       playRefresher.start();
+      // Without a mailer digests would only pile up in the outbox.
+      if (config.email.smtpUrl) digest.start();
     });
   app.addHook('onClose', async () => {
     await Promise.all([
       outbox.stop(),
       playRefresher.stop(),
+      digest.stop(),
       sessionNotices.close(),
       inboxNotices.close(),
       feedNotices.close(),
     ]);
     if (!options.database) await database.close();
   });
-  return { app, context, outbox, playRefresher };
+  return { app, context, outbox, playRefresher, digest };
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Every kind of e-mail Stryd sends a user, each with its own switch (on unless the user turned it off).
  * The server's outbox rows and unsubscribe tokens carry these names; adding a kind here gives it a switch.
  */
-export const EMAIL_KINDS = ['routine-joined', 'new-follower'] as const;
+export const EMAIL_KINDS = ['routine-joined', 'new-follower', 'notification-digest'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 export const emailKindSchema = z.enum(EMAIL_KINDS);
@@ -16,6 +16,10 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, { label: string; about: string
     about: 'e-mails when someone joins one of your routines',
   },
   'new-follower': { label: 'Someone follows you', about: 'e-mails when someone follows you' },
+  'notification-digest': {
+    label: 'A daily digest of your notifications',
+    about: 'the daily e-mail of your notifications',
+  },
 };
 
 const kindSwitches = Object.fromEntries(EMAIL_KINDS.map((kind) => [kind, z.boolean()])) as Record<

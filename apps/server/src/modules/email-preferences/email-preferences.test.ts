@@ -13,7 +13,7 @@ import {
 import { INVALID_UNSUBSCRIBE_LINK } from './email-preferences.service';
 import { createUnsubscribeSigner } from './unsubscribe-token';
 
-const ALL_ON = { 'routine-joined': true, 'new-follower': true };
+const ALL_ON = { 'routine-joined': true, 'new-follower': true, 'notification-digest': true };
 const ONE_CLICK = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe.each(testDialects())('e-mail preferences and unsubscribe on %s', (dialect) => {
@@ -64,17 +64,17 @@ describe.each(testDialects())('e-mail preferences and unsubscribe on %s', (diale
     const [user, other] = await Promise.all([signUp(t.app), signUp(t.app)]);
     const off = await save(user, { 'new-follower': false });
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toEqual({ 'routine-joined': true, 'new-follower': false });
+    expect(off.json()).toEqual({ ...ALL_ON, 'new-follower': false });
     // Saying it twice is the same.
     expect((await save(user, { 'new-follower': false })).json()).toEqual(off.json());
-    expect((await prefs(user)).json()).toEqual({ 'routine-joined': true, 'new-follower': false });
+    expect((await prefs(user)).json()).toEqual({ ...ALL_ON, 'new-follower': false });
     expect((await prefs(other)).json()).toEqual(ALL_ON);
 
     expect((await save(user, { 'new-follower': true, 'routine-joined': false })).json()).toEqual({
+      ...ALL_ON,
       'routine-joined': false,
-      'new-follower': true,
     });
-    expect((await prefs(user)).json()).toEqual({ 'routine-joined': false, 'new-follower': true });
+    expect((await prefs(user)).json()).toEqual({ ...ALL_ON, 'routine-joined': false });
     expect((await save(user, { 'routine-joined': true })).json()).toEqual(ALL_ON);
   });
 
@@ -121,7 +121,7 @@ describe.each(testDialects())('e-mail preferences and unsubscribe on %s', (diale
     const response = await oneClick(`${url.pathname}${url.search}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ kind: 'new-follower', subscribed: false });
-    expect((await prefs(target)).json()).toEqual({ 'routine-joined': true, 'new-follower': false });
+    expect((await prefs(target)).json()).toEqual({ ...ALL_ON, 'new-follower': false });
     // Again: still off, still fine.
     expect((await oneClick(`${url.pathname}${url.search}`)).statusCode).toBe(200);
     expect((await prefs(follower)).json()).toEqual(ALL_ON);
@@ -147,7 +147,7 @@ describe.each(testDialects())('e-mail preferences and unsubscribe on %s', (diale
       kind: 'routine-joined',
       subscribed: false,
     });
-    expect((await prefs(creator)).json()).toEqual({ 'routine-joined': false, 'new-follower': true });
+    expect((await prefs(creator)).json()).toEqual({ ...ALL_ON, 'routine-joined': false });
   });
 
   it('describes a valid link without changing anything, and sends a browser on to the page', async () => {

@@ -123,3 +123,38 @@ export function followMail(input: FollowMailInput): OutgoingMail {
   );
   return withUnsubscribe({ to: input.to, subject, text, html }, footer);
 }
+
+export interface DigestMailInput {
+  to: string;
+  name: string;
+  subject: string;
+  intro: string;
+  /** One sentence per line, plain text (escaped here for the HTML). */
+  lines: readonly string[];
+  link: { href: string; label: string };
+  unsubscribe: UnsubscribeLinks;
+}
+
+/** The daily digest of a person's notifications (modules/notifications/digest.service.ts). */
+export function digestMail(input: DigestMailInput): OutgoingMail {
+  const footer: Footer = { kind: 'notification-digest', unsubscribe: input.unsubscribe };
+  const subject = oneLine(input.subject);
+  const text = [
+    `Hi ${input.name},`,
+    '',
+    input.intro,
+    '',
+    ...input.lines.map((line) => `- ${line}`),
+    '',
+    `${input.link.label}: ${input.link.href}`,
+    '',
+    unsubscribeLine(footer),
+  ].join('\n');
+  const html = layout(
+    subject,
+    [`Hi ${escapeHtml(input.name)},`, escapeHtml(input.intro), ...input.lines.map(escapeHtml)],
+    input.link,
+    footer,
+  );
+  return withUnsubscribe({ to: input.to, subject, text, html }, footer);
+}

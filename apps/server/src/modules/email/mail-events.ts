@@ -20,3 +20,8 @@ export function routineJoinedEvent(routineId: string, joinerId: string, joinedAt
   const day = todayIso(new Date(joinedAt));
   return { kind: 'routine-joined', dedupeKey: `routine-joined:${routineId}:${joinerId}:${day}` };
 }
+
+/** One digest per person and day of the digest (its UTC date): a second run, or a second process, adds none. */
+export function notificationDigestEvent(userId: string, day: string): MailEvent {
+  return { kind: 'notification-digest', dedupeKey: `notification-digest:${userId}:${day}` };
+}

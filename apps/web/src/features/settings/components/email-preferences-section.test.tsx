@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../test/render';
 import { emailPreferencesKey } from '../api/email-preferences';
 import { EMAIL_PREFERENCES_TEXT, EmailPreferencesSection } from './email-preferences-section';
 
-const ALL_ON = { 'routine-joined': true, 'new-follower': true };
+const ALL_ON = { 'routine-joined': true, 'new-follower': true, 'notification-digest': true };
 
 const render = () =>
   renderWithProviders(<EmailPreferencesSection />, { url: '/settings', path: '/settings' });
@@ -16,7 +16,11 @@ describe('EmailPreferencesSection', () => {
     mockApi({
       user: TEST_USER,
       handlers: {
-        'GET /api/me/email-preferences': () => ({ 'routine-joined': true, 'new-follower': false }),
+        'GET /api/me/email-preferences': () => ({
+          'routine-joined': true,
+          'new-follower': false,
+          'notification-digest': true,
+        }),
       },
     });
     render();
@@ -26,7 +30,7 @@ describe('EmailPreferencesSection', () => {
     const follows = screen.getByRole('switch', { name: 'Someone follows you' });
     expect(joins).toBeChecked();
     expect(follows).not.toBeChecked();
-    expect(screen.getAllByRole('switch')).toHaveLength(2);
+    expect(screen.getAllByRole('switch')).toHaveLength(3);
   });
 
   it('saves a switch the moment it moves and says so', async () => {
