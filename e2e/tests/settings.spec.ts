@@ -88,3 +88,31 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
   for await (const chunk of stream) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks).toString('utf8');
 }
+
+test('notifications switched per kind and channel on a 360 px phone, by keyboard, kept after a reload @phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signedUp(page, newUser('chan'));
+  await page.goto('/settings');
+  const grid = page.getByRole('table', { name: 'Notifications by kind and channel' });
+  const passedByMail = grid.getByRole('checkbox', { name: 'Someone passing you on a leaderboard: E-mail' });
+  await expect(passedByMail).toBeChecked();
+  // The grid fits the phone: no sideways scrolling, and every box is a 44 px target.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const box = await passedByMail.locator('xpath=..').boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  await expectAccessible(page);
+
+  await passedByMail.focus();
+  await page.keyboard.press('Space');
+  await expect(passedByMail).not.toBeChecked();
+  await page.reload();
+  await expect(
+    grid.getByRole('checkbox', { name: 'Someone passing you on a leaderboard: E-mail' }),
+  ).not.toBeChecked();
+  await expect(
+    grid.getByRole('checkbox', { name: 'Someone passing you on a leaderboard: In app' }),
+  ).toBeChecked();
+});

@@ -79,12 +79,12 @@ export function NotificationsSection() {
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">Notifications by kind and channel</caption>
           <thead>
-            <tr className="text-sm text-muted">
+            <tr className="text-xs text-muted">
               <th scope="col" className="font-normal">
                 <span className="sr-only">Kind</span>
               </th>
               {CHANNEL_KEYS.map((channel) => (
-                <th key={channel} scope="col" className="w-12 text-center font-normal">
+                <th key={channel} scope="col" className="w-12 px-0.5 text-center font-normal">
                   {NOTIFICATION_CHANNEL_LABELS[channel]}
                 </th>
               ))}
@@ -93,7 +93,7 @@ export function NotificationsSection() {
           <tbody>
             {NOTIFICATION_KINDS.map((kind) => (
               <tr key={kind} className="border-t border-border">
-                <th scope="row" className="py-1 pr-2 font-semibold">
+                <th scope="row" className="py-1 pr-2 text-sm font-semibold">
                   {NOTIFICATION_KIND_LABELS[kind]}
                 </th>
                 {CHANNEL_KEYS.map((channel) => (
