@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { todayIso, XP_PER_SET } from '@stryd/domain';
 import type { Kysely } from 'kysely';
+import { isForeignKeyViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { optOutsOfKind } from './notifications.repository';
 import { deliveryOf, type InboxNotices } from './notifications.service';
@@ -60,6 +61,10 @@ export async function tellPassed(
     ];
   });
   if (rows.length === 0) return;
-  const inserted = await insertNewNotifications(db, rows);
+  const inserted = await insertNewNotifications(db, rows).catch((error: unknown) => {
+    // Someone (or the routine) deleted since the read: the tick stands, that round tells nobody.
+    if (isForeignKeyViolation(error)) return [];
+    throw error;
+  });
   for (const row of inserted) if (Number(row.in_app) === 1) await inbox.publish(row.user_id);
 }
