@@ -95,6 +95,16 @@ describe.each(testDialects())('passed you on %s', (dialect) => {
     for (const untold of [tiedAfter, below, above, actor]) expect(await passedOf(untold)).toEqual([]);
   });
 
+  it('tells nobody in a block with the passer, either way', async () => {
+    const { creator, name, people } = await board([20, 25, 25]);
+    const [actor, blocker, blocked] = people as [SignedUpUser, SignedUpUser, SignedUpUser];
+    await injectAs(t.app, blocker, 'PUT', `/api/users/${actor.id}/block`);
+    await injectAs(t.app, actor, 'PUT', `/api/users/${blocked.id}/block`);
+    expect((await tick(actor, creator.id, name)).routineXP).toBe(30);
+    expect(await passedOf(blocker)).toEqual([]);
+    expect(await passedOf(blocked)).toEqual([]);
+  });
+
   it('a logged set passes people too, and nobody at 0 XP is "passed"', async () => {
     const { people, base } = await board([0, 5, 0]);
     const [actor, passed, zero] = people as [SignedUpUser, SignedUpUser, SignedUpUser];
