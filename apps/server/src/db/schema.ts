@@ -170,6 +170,14 @@ export interface KudosTable {
   created_at: string;
 }
 
+/** A rank of the ladder a person reached (migration 0028): once per person and rank; null = before it was kept. */
+export interface RanksReachedTable {
+  user_id: string;
+  /** Its place in the domain's RANKS, from 1 (the first, Mortal, is never reached). */
+  rank_index: number;
+  reached_at: string | null;
+}
+
 /** Comments on a finished session (migration 0023); a reply names its parent, one level deep. */
 export interface CommentsTable {
   id: string;
@@ -355,6 +363,7 @@ export interface Database {
   imports: ImportsTable;
   follows: FollowsTable;
   kudos: KudosTable;
+  ranks_reached: RanksReachedTable;
   comments: CommentsTable;
   notifications: NotificationsTable;
   notification_opt_outs: NotificationOptOutsTable;

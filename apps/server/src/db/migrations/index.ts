@@ -23,6 +23,7 @@ import * as comments from './0023-comments';
 import * as notifications from './0024-notifications';
 import * as blocksAndReports from './0025-blocks-and-reports';
 import * as notificationChannels from './0027-notification-channels';
+import * as feedEvents from './0028-feed-events';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries them.
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0024-notifications': notifications,
   '0025-blocks-and-reports': blocksAndReports,
   '0027-notification-channels': notificationChannels,
+  '0028-feed-events': feedEvents,
 };

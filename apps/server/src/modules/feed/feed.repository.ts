@@ -1,74 +1,205 @@
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { FeedItemKind } from '@stryd/domain';
+import { type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { shownNameSql } from '../../db/shown-name';
 
-/** Where a page of the feed starts: after the card finished at `finishedAt` with this id. */
+/** Where a page of the feed starts: after the card at `at` with this key (decision 034, 038). */
 export interface FeedCursor {
-  finishedAt: string;
+  at: string;
   id: string;
+}
+
+/** Which part of the timeline a read covers: after `since` (or from the start), before the cursor. */
+interface Bounds {
+  after: FeedCursor | null;
+  since: string | null;
+}
+
+/** A card of a page: its kind, time and key, whose it is, and what it names (a routine, a rank). */
+export interface FeedRow {
+  kind: FeedItemKind;
+  at: string;
+  id: string;
+  person_id: string;
+  routine_id: string | null;
+  rank_index: number | null;
+  username: string;
+  image: string | null;
+}
+
+/** A card's time within the bounds, and past the cursor in (time, key) order, newest first. */
+function inBounds(at: RawBuilder<string | null>, key: RawBuilder<string>, { after, since }: Bounds) {
+  const conditions = [sql`${at} is not null`];
+  if (since) conditions.push(sql`${at} > ${since}`);
+  if (after) conditions.push(sql`(${at} < ${after.at} or (${at} = ${after.at} and ${key} < ${after.id}))`);
+  return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
 }
 
 type Sessions = ExpressionBuilder<Database, 'workout_sessions'>;
 
-/** Finished, logged here (imported ones stay out of the feed, issue 33 item 7), and past the cursor. */
-function inFeed(after: FeedCursor | null, since: string | null) {
-  return (eb: Sessions) =>
-    eb.and([
-      eb('workout_sessions.finished_at', 'is not', null),
-      eb('workout_sessions.import_id', 'is', null),
-      ...(since ? [eb('workout_sessions.finished_at', '>', since)] : []),
-      ...(after
-        ? [
-            eb.or([
-              eb('workout_sessions.finished_at', '<', after.finishedAt),
-              eb.and([
-                eb('workout_sessions.finished_at', '=', after.finishedAt),
-                eb('workout_sessions.id', '<', after.id),
-              ]),
-            ]),
-          ]
-        : []),
-    ]);
+/** Sessions that belong in a feed: finished and logged here (imported ones stay out, issue 33 item 7). */
+const loggedHere = (eb: Sessions) =>
+  eb.and([eb('workout_sessions.finished_at', 'is not', null), eb('workout_sessions.import_id', 'is', null)]);
+
+const sessionBounds = (bounds: Bounds) =>
+  inBounds(sql.ref('workout_sessions.finished_at'), sql.ref('workout_sessions.id'), bounds);
+
+/** What every branch selects, so `union all` lines the columns up (nulls typed for PostgreSQL). */
+const noRoutine = sql<string | null>`cast(null as text)`.as('routine_id');
+const noRank = sql<number | null>`cast(null as integer)`.as('rank_index');
+const kindOf = (kind: FeedItemKind) => sql.lit(kind).$castTo<FeedItemKind>().as('kind');
+
+/**
+ * Finished sessions of the viewer and the people they follow (decision 034): the viewer's own, and of the
+ * others those not kept to their owner. Two branches, each through the `workout_sessions_feed` index.
+ */
+function sessionCards(db: Kysely<Database>, viewerId: string, bounds: Bounds) {
+  const followed = db
+    .selectFrom('follows')
+    .innerJoin('workout_sessions', 'workout_sessions.user_id', 'follows.followee_id')
+    .innerJoin('profiles', 'profiles.user_id', 'workout_sessions.user_id')
+    .where('follows.follower_id', '=', viewerId)
+    .where((eb) =>
+      eb(eb.fn.coalesce('workout_sessions.visibility', 'profiles.session_visibility'), '!=', 'only-me'),
+    );
+  const own = db.selectFrom('workout_sessions').where('workout_sessions.user_id', '=', viewerId);
+  const columns = [
+    kindOf('session'),
+    sql.ref<string>('workout_sessions.finished_at').as('at'),
+    sql.ref<string>('workout_sessions.id').as('id'),
+    sql.ref<string>('workout_sessions.user_id').as('person_id'),
+    noRoutine,
+    noRank,
+  ] as const;
+  return followed
+    .select(columns)
+    .where(loggedHere)
+    .where(sessionBounds(bounds))
+    .unionAll(own.select(columns).where(loggedHere).where(sessionBounds(bounds)));
 }
 
 /**
- * A page of finished sessions from the viewer and the people they follow, newest first (decision 034):
- * the viewer's own, and of the others those not kept to their owner — their own visibility, else their
- * owner's default. Two branches, each reading every person's newest sessions through the
- * `workout_sessions_feed` index, joined to the writer's name after the limit. `since` bounds how far
- * back it reads (the service reads without it when the window holds too few).
+ * The viewer and the people they follow, as a table to join each kind of event to (decision 038): the
+ * events are few per person, so each is one index range per person (`routines_feed`,
+ * `participants_feed`, `ranks_reached_feed`), like the sessions' own two branches.
  */
-export function feedSessions(
+function people(db: Kysely<Database>, viewerId: string) {
+  return db
+    .selectFrom('follows')
+    .select('follows.followee_id as person_id')
+    .where('follows.follower_id', '=', viewerId)
+    .unionAll(db.selectNoFrom([sql<string>`cast(${viewerId} as text)`.as('person_id')]))
+    .as('people');
+}
+
+/** Routines created (by hand or generated): every routine is public (SPEC: profiles list them). */
+function routineCreatedCards(db: Kysely<Database>, viewerId: string, bounds: Bounds) {
+  return db
+    .selectFrom(people(db, viewerId))
+    .innerJoin('routines', 'routines.creator_id', 'people.person_id')
+    .select([
+      kindOf('routine-created'),
+      sql.ref<string>('routines.created_at').as('at'),
+      sql.ref<string>('routines.id').as('id'),
+      sql.ref<string>('routines.creator_id').as('person_id'),
+      sql.ref<string | null>('routines.id').as('routine_id'),
+      noRank,
+    ])
+    .where(inBounds(sql.ref('routines.created_at'), sql.ref('routines.id'), bounds));
+}
+
+/** A join's key: the routine and who joined it (one join per person and routine). */
+const joinedKey = sql<string>`${sql.ref('participants.routine_id')} || ${sql.lit(':')} || ${sql.ref('participants.user_id')}`;
+
+/** Routines joined; a creator is their routine's first participant, which its created card tells. */
+function routineJoinedCards(db: Kysely<Database>, viewerId: string, bounds: Bounds) {
+  return db
+    .selectFrom(people(db, viewerId))
+    .innerJoin('participants', 'participants.user_id', 'people.person_id')
+    .innerJoin('routines', 'routines.id', 'participants.routine_id')
+    .select([
+      kindOf('routine-joined'),
+      sql.ref<string>('participants.joined_at').as('at'),
+      joinedKey.as('id'),
+      sql.ref<string>('participants.user_id').as('person_id'),
+      sql.ref<string | null>('participants.routine_id').as('routine_id'),
+      noRank,
+    ])
+    .whereRef('routines.creator_id', '!=', 'participants.user_id')
+    .where(inBounds(sql.ref('participants.joined_at'), joinedKey, bounds));
+}
+
+const rankKey = sql<string>`${sql.lit('rank:')} || ${sql.ref('ranks_reached.user_id')} || ${sql.lit(':')} || cast(${sql.ref('ranks_reached.rank_index')} as text)`;
+
+/** Ranks reached while recorded (the undated ones of migration 0028 stay out). */
+function rankReachedCards(db: Kysely<Database>, viewerId: string, bounds: Bounds) {
+  return db
+    .selectFrom(people(db, viewerId))
+    .innerJoin('ranks_reached', 'ranks_reached.user_id', 'people.person_id')
+    .select([
+      kindOf('rank-reached'),
+      sql.ref<string>('ranks_reached.reached_at').as('at'),
+      rankKey.as('id'),
+      sql.ref<string>('ranks_reached.user_id').as('person_id'),
+      noRoutine,
+      sql.ref<number | null>('ranks_reached.rank_index').as('rank_index'),
+    ])
+    .where(inBounds(sql.ref('ranks_reached.reached_at'), rankKey, bounds));
+}
+
+/**
+ * A page of the feed, newest first by (time, key) across every kind of card (decisions 034 and 038):
+ * each kind's branches read through their index within the bounds, joined by `union all`, and the
+ * writers' names joined after the limit. `since` bounds how far back it reads (the service reads without
+ * it when the window holds too few).
+ */
+export function feedPage(
   db: Kysely<Database>,
   viewerId: string,
   after: FeedCursor | null,
   limit: number,
   since: string | null,
-) {
-  const followed = db
-    .selectFrom('follows')
-    .innerJoin('workout_sessions', 'workout_sessions.user_id', 'follows.followee_id')
-    .innerJoin('profiles', 'profiles.user_id', 'workout_sessions.user_id')
-    .select(['workout_sessions.id as id', 'workout_sessions.finished_at as finished_at'])
-    .where('follows.follower_id', '=', viewerId)
-    .where((eb) =>
-      eb(eb.fn.coalesce('workout_sessions.visibility', 'profiles.session_visibility'), '!=', 'only-me'),
-    )
-    .where(inFeed(after, since));
-  const own = db
-    .selectFrom('workout_sessions')
-    .select(['workout_sessions.id as id', 'workout_sessions.finished_at as finished_at'])
-    .where('workout_sessions.user_id', '=', viewerId)
-    .where(inFeed(after, since));
-  const page = followed.unionAll(own).orderBy('finished_at', 'desc').orderBy('id', 'desc').limit(limit);
+): Promise<FeedRow[]> {
+  const bounds = { after, since };
+  const page = sessionCards(db, viewerId, bounds)
+    .unionAll(routineCreatedCards(db, viewerId, bounds))
+    .unionAll(routineJoinedCards(db, viewerId, bounds))
+    .unionAll(rankReachedCards(db, viewerId, bounds))
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit);
   return db
     .selectFrom(page.as('page'))
-    .innerJoin('workout_sessions as s', 's.id', 'page.id')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .selectAll('s')
+    .innerJoin('users as u', 'u.id', 'page.person_id')
+    .selectAll('page')
     .select([shownNameSql('u').as('username'), 'u.image as image'])
-    .orderBy('s.finished_at', 'desc')
-    .orderBy('s.id', 'desc')
+    .orderBy('page.at', 'desc')
+    .orderBy('page.id', 'desc')
+    .execute();
+}
+
+/** The page's sessions, whole. */
+export function sessionsByIds(db: Kysely<Database>, ids: readonly string[]) {
+  return db
+    .selectFrom('workout_sessions')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** The routines the page's cards name, with their creators' shown names. */
+export function routinesByIds(db: Kysely<Database>, ids: readonly string[]) {
+  return db
+    .selectFrom('routines')
+    .innerJoin('users', 'users.id', 'routines.creator_id')
+    .select([
+      'routines.id',
+      'routines.name',
+      'routines.creator_id',
+      'routines.creation_type',
+      shownNameSql().as('creator_name'),
+    ])
+    .where('routines.id', 'in', [...ids])
     .execute();
 }
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { errors } from '../shared/error-responses';
 import { feedOf } from './feed.service';
 
-/** The feed (docs/api.md "Feed and kudos"): your finished sessions and those of the people you follow. */
+/** The feed (docs/api.md "Feed and kudos"): your cards and those of the people you follow. */
 export function feedRoutes({ clock, database, session }: AppContext): FastifyPluginAsyncZod {
   const db = database.db;
   return async (app) => {
@@ -13,7 +13,8 @@ export function feedRoutes({ clock, database, session }: AppContext): FastifyPlu
       {
         schema: {
           tags: ['feed'],
-          summary: 'Finished sessions of the people you follow and your own, newest first',
+          summary:
+            'What you and the people you follow did, newest first: sessions, routines created and joined, ranks reached',
           querystring: feedQuerySchema,
           response: { 200: feedAnswerSchema, ...errors(400, 401) },
         },

@@ -24,7 +24,7 @@ export function parseTimeCursor(
   const split = text.indexOf(SEPARATOR);
   const at = text.slice(0, split);
   const id = text.slice(split + 1);
-  if (split < 0 || !isoDateTime.safeParse(at).success || id.length === 0 || id.length > 64)
+  if (split < 0 || !isoDateTime.safeParse(at).success || id.length === 0 || id.length > 128)
     throw badRequest(refusal.message, refusal.code);
   return { at, id };
 }

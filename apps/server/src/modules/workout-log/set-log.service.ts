@@ -201,6 +201,7 @@ export async function logSet(
       amount: XP_PER_SET,
       cap,
       ceiling: DAILY_XP_CEILING,
+      at,
     });
     if (!tick.ok && tick.reason === 'ROUTINE_GONE') throw notFound(ROUTINE_NOT_FOUND, 'ROUTINE_NOT_FOUND');
     const xpEarned = tick.ok ? XP_PER_SET : 0;

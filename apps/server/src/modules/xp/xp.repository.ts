@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { isForeignKeyViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { lockAccount, lockRoutine } from '../routines/routine-lock.repository';
+import { recordRankReached } from './ranks-reached.repository';
 
 export type TickRefusal =
   | 'NOT_PARTICIPANT'
@@ -25,7 +26,12 @@ export interface TickInput {
   cap: number;
   /** Most XP this user may earn on `day` across all routines. */
   ceiling: number;
+  /** When the tick happened (ISO, the one clock): dates a rank it reaches. */
+  at: string;
 }
+
+/** An untick's input: it never reaches a rank. */
+export type UntickInput = Omit<TickInput, 'cap' | 'ceiling' | 'at'>;
 
 /** Thrown inside a transaction to roll it back with a reason. */
 class Refused extends Error {
@@ -43,12 +49,13 @@ async function changeXp(
   userId: string,
   delta: number,
   changeToday: (trx: Transaction<Database>) => Promise<number>,
+  reachedAt: string | null,
 ): Promise<TickResult> {
   try {
     return await db.transaction().execute(async (trx) => {
       // The account first (lockAccount); gone, the participant is gone too and the change refuses.
       await lockAccount(trx, userId, 'shared');
-      return applyXpChange(trx, routineId, userId, delta, changeToday);
+      return applyXpChange(trx, routineId, userId, delta, changeToday, reachedAt);
     });
   } catch (error) {
     return refusalOf(error);
@@ -80,6 +87,7 @@ async function applyXpChange(
   userId: string,
   delta: number,
   changeToday: (trx: Transaction<Database>) => Promise<number>,
+  reachedAt: string | null,
 ): Promise<TickSuccess> {
   if (!(await lockRoutine(trx, routineId, 'shared'))) throw new Refused('ROUTINE_GONE');
   const routine = await trx
@@ -100,8 +108,10 @@ async function applyXpChange(
     .where('user_id', '=', userId)
     .returning('total_xp')
     .executeTakeFirstOrThrow();
+  const totalXp = Number(profile.total_xp);
+  if (reachedAt) await recordRankReached(trx, userId, { before: totalXp - delta, after: totalXp }, reachedAt);
 
-  return { ok: true, todayXp, routineXp: Number(routine.routine_xp), totalXp: Number(profile.total_xp) };
+  return { ok: true, todayXp, routineXp: Number(routine.routine_xp), totalXp };
 }
 
 /**
@@ -174,7 +184,7 @@ function tickToday({ routineId, userId, day, amount, cap, ceiling }: TickInput) 
 }
 
 /** Undoing one tick of `day`: refused when that day's XP on the routine is already 0. */
-function untickToday({ routineId, userId, day, amount }: Omit<TickInput, 'cap' | 'ceiling'>) {
+function untickToday({ routineId, userId, day, amount }: UntickInput) {
   return async (trx: Transaction<Database>): Promise<number> => {
     const daily = await trx
       .updateTable('daily_xp')
@@ -198,30 +208,24 @@ function untickToday({ routineId, userId, day, amount }: Omit<TickInput, 'cap' |
 
 /** One tick: today's XP, routine XP and total XP all rise by `amount`, or nothing changes (cap reached). */
 export function addTick(db: Kysely<Database>, input: TickInput): Promise<TickResult> {
-  return changeXp(db, input.routineId, input.userId, input.amount, tickToday(input));
+  return changeXp(db, input.routineId, input.userId, input.amount, tickToday(input), input.at);
 }
 
 /** Undoes one tick of `day`; refused when that day's XP on the routine is already 0. */
-export function removeTick(
-  db: Kysely<Database>,
-  input: Omit<TickInput, 'cap' | 'ceiling'>,
-): Promise<TickResult> {
-  return changeXp(db, input.routineId, input.userId, -input.amount, untickToday(input));
+export function removeTick(db: Kysely<Database>, input: UntickInput): Promise<TickResult> {
+  return changeXp(db, input.routineId, input.userId, -input.amount, untickToday(input), null);
 }
 
 /** addTick inside the caller's transaction; a refusal leaves the caller's other writes in place. */
 export function addTickWithin(trx: Transaction<Database>, input: TickInput): Promise<TickResult> {
   return withinSavepoint(trx, () =>
-    applyXpChange(trx, input.routineId, input.userId, input.amount, tickToday(input)),
+    applyXpChange(trx, input.routineId, input.userId, input.amount, tickToday(input), input.at),
   );
 }
 
 /** removeTick inside the caller's transaction. */
-export function removeTickWithin(
-  trx: Transaction<Database>,
-  input: Omit<TickInput, 'cap' | 'ceiling'>,
-): Promise<TickResult> {
+export function removeTickWithin(trx: Transaction<Database>, input: UntickInput): Promise<TickResult> {
   return withinSavepoint(trx, () =>
-    applyXpChange(trx, input.routineId, input.userId, -input.amount, untickToday(input)),
+    applyXpChange(trx, input.routineId, input.userId, -input.amount, untickToday(input), null),
   );
 }

@@ -50,7 +50,7 @@ export async function changeRoutineXp(
   const input = { routineId: routine.id, userId: viewer.id, day: todayIso(now), amount: XP_PER_SET };
   const result =
     direction === 'increment'
-      ? await addTick(db, { ...input, cap, ceiling: DAILY_XP_CEILING })
+      ? await addTick(db, { ...input, cap, ceiling: DAILY_XP_CEILING, at: now.toISOString() })
       : await removeTick(db, input);
   if (!result.ok) throw refusal(result.reason);
   if (direction === 'increment')

@@ -27,7 +27,9 @@ function updateCards(
           ...feed,
           pages: feed.pages.map((page) => ({
             ...page,
-            items: page.items.map((card) => (card.id === sessionId ? { ...card, ...change(card) } : card)),
+            items: page.items.map((card) =>
+              card.kind === 'session' && card.id === sessionId ? { ...card, ...change(card) } : card,
+            ),
           })),
         }
       : feed,

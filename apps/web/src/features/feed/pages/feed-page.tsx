@@ -36,7 +36,8 @@ function FeedContent() {
     );
   }
 
-  const cards = feed.data.pages.flatMap((page) => page.items);
+  // The small cards (routines, ranks) are drawn by the next change; sessions only until then.
+  const cards = feed.data.pages.flatMap((page) => page.items.filter((card) => card.kind === 'session'));
   if (cards.length === 0) {
     return (
       <div className="space-y-6">
