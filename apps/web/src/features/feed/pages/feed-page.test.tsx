@@ -1,4 +1,4 @@
-import type { FeedAnswer, FeedSessionCard } from '@stryd/domain';
+import type { FeedAnswer, FeedItem, FeedSessionCard } from '@stryd/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
@@ -25,7 +25,7 @@ function card(overrides: Partial<FeedSessionCard> = {}): FeedSessionCard {
   };
 }
 
-const page = (items: FeedSessionCard[], next: string | null = null): FeedAnswer => ({ items, next });
+const page = (items: FeedItem[], next: string | null = null): FeedAnswer => ({ items, next });
 const render = () => renderWithProviders(<FeedPage />, { url: '/feed', path: '/feed' });
 const fetchedUrls = () => vi.mocked(fetch).mock.calls.map(([input]) => String(input));
 const kudosButton = () => screen.findByRole('button', { name: /^Kudos/ });
@@ -158,6 +158,36 @@ describe('/feed', () => {
     expect(screen.getByRole('article', { name: 'sam_lifts trained Push Day' })).toBeInTheDocument();
     expect(fetchedUrls()).toContain('/api/feed?limit=20&after=2026-11-24T12%3A42%3A05.000Z%7Esession-9');
     expect(screen.queryByRole('button', { name: 'Load more workouts' })).toBeNull();
+  });
+
+  it('shows the small cards among the sessions, in the order the server gave', async () => {
+    const at = '2026-11-25T08:00:00.000Z';
+    const person = { id: 'user-3', username: 'kim', image: null };
+    mockApi({
+      user: TEST_USER,
+      handlers: {
+        'GET /api/feed': () =>
+          page([
+            { kind: 'rank-reached', id: 'rank:user-3:1', at, person, rank: 'Initiate' },
+            card(),
+            {
+              kind: 'routine-created',
+              id: 'routine-5',
+              at: '2026-11-20T08:00:00.000Z',
+              person: { ...person, id: TEST_USER.id },
+              routine: { id: 'routine-5', name: 'Core', creatorId: TEST_USER.id, creationType: 'created' },
+            },
+          ]),
+      },
+    });
+    render();
+    await screen.findByRole('article', { name: 'kim reached the rank Initiate' });
+    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'))).toEqual([
+      'feed-card-rank:user-3:1',
+      'feed-card-session-9',
+      'feed-card-routine-5',
+    ]);
+    expect(screen.getByRole('article', { name: 'You created Core' })).toBeInTheDocument();
   });
 
   it('an empty feed suggests people to follow and routines to train, as home does', async () => {

@@ -13,11 +13,13 @@ import { useWeightUnit } from '../../../lib/weight-unit';
 import { useFeed } from '../api/get-feed';
 import { useKudos } from '../api/kudos';
 import { FeedCard } from '../components/feed-card';
+import { FeedEventCard } from '../components/feed-event-card';
 
 export const EMPTY_FEED_TEXT =
   'Follow people to see their workouts here, with the records they beat. Your own finished sessions show here too.';
 
-function FeedContent() {
+/** The feed's cards with their paging and empty state: /feed's content, and a signed-in home's. */
+export function FeedContent() {
   const feed = useFeed(true);
   const kudos = useKudos();
   const { user } = useSession();
@@ -36,8 +38,7 @@ function FeedContent() {
     );
   }
 
-  // The small cards (routines, ranks) are drawn by the next change; sessions only until then.
-  const cards = feed.data.pages.flatMap((page) => page.items.filter((card) => card.kind === 'session'));
+  const cards = feed.data.pages.flatMap((page) => page.items);
   if (cards.length === 0) {
     return (
       <div className="space-y-6">
@@ -60,15 +61,19 @@ function FeedContent() {
   return (
     <section aria-label="Workouts" className="space-y-3">
       <ol className="space-y-3">
-        {cards.map((card) => (
-          <FeedCard
-            key={card.id}
-            card={card}
-            unit={unit}
-            own={card.person.id === user?.id}
-            onKudos={(give) => kudos.mutate({ sessionId: card.id, give })}
-          />
-        ))}
+        {cards.map((card) =>
+          card.kind === 'session' ? (
+            <FeedCard
+              key={card.id}
+              card={card}
+              unit={unit}
+              own={card.person.id === user?.id}
+              onKudos={(give) => kudos.mutate({ sessionId: card.id, give })}
+            />
+          ) : (
+            <FeedEventCard key={card.id} card={card} own={card.person.id === user?.id} />
+          ),
+        )}
       </ol>
       {feed.hasNextPage ? (
         <button
