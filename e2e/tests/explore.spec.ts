@@ -69,7 +69,9 @@ test("a free user sees the 'Upgrade to Plus' panel on /interests", async ({ page
   await expectAccessible(page);
 });
 
-test('home shows the quick-access cards and recommendation lists, and is accessible', async ({ page }) => {
+test('home shows the quick-access cards and recommendation lists (signed in, in the empty feed), and is accessible', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Stryd' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Generate a routine/ })).toHaveAttribute(
@@ -86,6 +88,11 @@ test('home shows the quick-access cards and recommendation lists, and is accessi
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${user.username}` })).toBeVisible();
   await expect(page.getByRole('link', { name: /Generate a routine/ })).toHaveAttribute('href', '/interests');
+  // Signed in, home is the feed (decision 038); empty, it suggests what home suggested.
+  await expect(page.getByRole('heading', { level: 2, name: 'Your feed', exact: true })).toBeVisible();
+  await expect(page.getByText('Nothing in your feed yet')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recommended routines' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'People to follow' })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectAccessible(page);
 });

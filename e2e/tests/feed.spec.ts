@@ -71,11 +71,14 @@ test('a follower sees a finished workout in the feed and gives kudos @phone', as
   // The fan's follow is already there.
   await expect(lifterPage.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
 
+  // Signed in, home is the feed (decision 038): the workout, and before it the routine it was on.
   await page.goto('/');
-  await press(page.getByRole('link', { name: 'Feed', exact: true }));
-  await expect(page).toHaveURL('/feed');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your feed', exact: true })).toBeVisible();
   const card = page.getByRole('article', { name: `${lifter.username} trained ${routineName}` });
   await expect(card).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: `${lifter.username} created ${routineName}` }),
+  ).toBeVisible();
   await expect(card).toContainText('Sets2');
   await expect(card).toContainText('Volume980 kg');
   await expectAccessible(page);
@@ -91,9 +94,11 @@ test('a follower sees a finished workout in the feed and gives kudos @phone', as
 
   // The lifter's own card counts it.
   const answer = await lifterApi.get('/api/feed');
-  const [own] = (
-    (await answer.json()) as { items: { id: string; kudos: number; viewerGaveKudos: boolean }[] }
-  ).items;
+  const own = (
+    (await answer.json()) as {
+      items: { kind: string; id: string; kudos: number; viewerGaveKudos: boolean }[];
+    }
+  ).items.find((item) => item.kind === 'session');
   expect(own).toMatchObject({ kudos: 1, viewerGaveKudos: false });
 
   // The fan comments on the session's page; the lifter replies; the fan sees the thread.

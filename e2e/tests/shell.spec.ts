@@ -130,6 +130,9 @@ test('home is drawn by the server for its viewer, whole, painted before any Java
     await expect(page.getByText('What are we training today?')).toBeVisible();
     await expect(page.getByText('No streak yet')).toBeVisible();
     await expect(page.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/history');
+    // Signed in, home is the feed (decision 038), drawn with its first page: here, its empty state.
+    await expect(page.getByRole('heading', { level: 2, name: 'Your feed', exact: true })).toBeVisible();
+    await expect(page.getByText('Nothing in your feed yet')).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
     // The parts hydrated apart (decision 032) are drawn in place, not held back for a script to reveal.
     await expect(page.getByRole('banner')).toBeVisible();
@@ -164,8 +167,8 @@ test('signed-in home: the app takes over the drawn page in place right after loa
     () => (window as { drawnHeading?: Element | null }).drawnHeading === document.querySelector('h1'),
   );
   expect(sameHeading).toBe(true);
-  // The account, the streak, the recommendations and the bell's count came with the page: none is asked
-  // for again.
+  // The account, the streak, the feed, the recommendations and the bell's count came with the page: none
+  // is asked for again.
   await page.waitForLoadState('networkidle');
   expect(asked).toEqual([]);
 

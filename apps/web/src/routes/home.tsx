@@ -1,17 +1,30 @@
-// /: home, with the streak (signed in) and both recommendation lists.
+// /: home, with the streak and the feed (signed in) or both recommendation lists (signed out).
 import { screenLoader } from '../app/screen-loader.server';
+import { feedQuery } from '../features/feed/api/get-feed';
+import { FeedContent } from '../features/feed/pages/feed-page';
+import { HomePage } from '../features/home/pages/home-page';
 import {
   ANONYMOUS_RECOMMENDATIONS_ID,
   recommendedPeopleQuery,
   recommendedRoutinesQuery,
 } from '../lib/recommendations';
 import { streakQuery } from '../lib/streak';
+import { hydratedApart } from '../lib/ui/hydrated-apart';
 
-export { HomePage as default } from '../features/home/pages/home-page';
+// Hydrated apart like home's other parts (decision 032).
+const Feed = hydratedApart(FeedContent);
+
+/** Home composes the feed in for a signed-in viewer (decision 038): the features stay apart. */
+export default function Home() {
+  return <HomePage feed={<Feed />} />;
+}
+
+// Signed in, the feed's first page too; the recommendations are its empty state's (and read anyway, so a
+// new member's drawn home asks for nothing again).
 export const loader = screenLoader((_args, me) => {
   const viewerId = me?.user?.id ?? ANONYMOUS_RECOMMENDATIONS_ID;
   return [
-    ...(me?.user ? [streakQuery] : []),
+    ...(me?.user ? [streakQuery, feedQuery] : []),
     recommendedRoutinesQuery(viewerId),
     recommendedPeopleQuery(viewerId),
   ];

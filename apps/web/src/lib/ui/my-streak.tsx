@@ -6,10 +6,11 @@ import { StreakBadge } from './streak-badge';
 import { buttonStyles } from './styles';
 
 /**
- * The signed-in user's streak with a way to their history and their feed (home, own profile). While it loads, a
+ * The signed-in user's streak with a way to their history and their feed (own profile; home, which is the
+ * feed, leaves that link out). While it loads, a
  * placeholder of the same height holds its place, so the page below does not move when it arrives.
  */
-export function MyStreak({ className = '' }: { className?: string }) {
+export function MyStreak({ className = '', feedLink = true }: { className?: string; feedLink?: boolean }) {
   const streak = useStreak();
   if (streak.isLoading) return <MyStreakPlaceholder className={className} />;
   if (!streak.data) return null;
@@ -19,9 +20,12 @@ export function MyStreak({ className = '' }: { className?: string }) {
       <Link to={historyPath()} className={`${buttonStyles.smallSecondary} min-h-11`}>
         History
       </Link>
-      <Link to={feedPath()} className={`${buttonStyles.smallSecondary} min-h-11`}>
-        Feed
-      </Link>
+      {/* Not on a screen that is the feed (a signed-in home). */}
+      {feedLink ? (
+        <Link to={feedPath()} className={`${buttonStyles.smallSecondary} min-h-11`}>
+          Feed
+        </Link>
+      ) : null}
     </div>
   );
 }

@@ -158,3 +158,28 @@ describe('HomePage while the account loads (no layout shift)', () => {
     expect(await quickAccessHrefs()).toEqual(PATHS);
   });
 });
+
+describe('HomePage with the feed (decision 038)', () => {
+  const feed = <p>The feed itself</p>;
+
+  it('signed in: the feed under its heading, in place of the recommendations; the streak links History only', async () => {
+    const requests = mockApi({ user: TEST_USER, handlers: noStreak });
+    renderWithProviders(<HomePage feed={feed} />);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Your feed' });
+    expect(within(heading.closest('section')!).getByText('The feed itself')).toBeInTheDocument();
+    expect(await quickAccessHrefs()).toEqual(PATHS);
+    expect(await screen.findByRole('link', { name: 'History' })).toHaveAttribute('href', '/history');
+    expect(screen.queryByRole('link', { name: 'Feed' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Recommended routines' })).not.toBeInTheDocument();
+    expect(requests.map((r) => r.path).filter((path) => path.includes('recommendations'))).toEqual([]);
+  });
+
+  it('signed out: home as it was, without the feed', async () => {
+    mockApi({ user: null, handlers: recommendationHandlers('anonymous') });
+    renderWithProviders(<HomePage feed={feed} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Stryd' })).toBeInTheDocument();
+    expect(await screen.findByText('Matches your interest: Yoga 0')).toBeInTheDocument();
+    expect(screen.queryByText('The feed itself')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your feed' })).not.toBeInTheDocument();
+  });
+});
