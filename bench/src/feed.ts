@@ -7,7 +7,7 @@ export const NEXT_PAGE = 5;
 const KUDOS_LANES = 60;
 
 interface FeedPage {
-  items: { id: string; person: { id: string } }[];
+  items: { kind: string; id: string; person: { id: string } }[];
   next: string | null;
 }
 
@@ -24,7 +24,9 @@ export async function feedTargets(
     const response = await fetch(`${base}/api/feed${query}`, { headers: { cookie } });
     if (!response.ok) throw new Error(`GET /api/feed${query}: ${response.status} ${await response.text()}`);
     const answer = (await response.json()) as FeedPage;
-    for (const card of answer.items) if (card.person.id !== viewerId) sessionIds.push(card.id);
+    // Sessions only: the feed's other cards (routines, ranks; decision 038) take no kudos.
+    for (const card of answer.items)
+      if (card.kind === 'session' && card.person.id !== viewerId) sessionIds.push(card.id);
     after = answer.next;
     if (page === NEXT_PAGE - 1) cursor = after;
     if (!after || (cursor && sessionIds.length >= KUDOS_LANES)) break;

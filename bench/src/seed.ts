@@ -31,6 +31,7 @@ import { seedComments } from './seed-comments';
 import { generateGraph } from './seed-graph';
 import { seedKudos } from './seed-kudos';
 import { random } from './seed-random';
+import { dateRanksReached } from './seed-ranks';
 import { loadTables } from './seed-tables';
 import { timed, timings } from './seed-timer';
 import { writeProfileVisibility } from './seed-visibility';
@@ -100,6 +101,10 @@ async function main(): Promise<void> {
     writeProfileVisibility(handle.db, graph.userIds),
   );
   timings[timings.length - 1]![1] = defaults.toLocaleString('en');
+  const ranks = await timed('ranks reached (dated within the year)', null, () =>
+    dateRanksReached(handle.db, graph.now),
+  );
+  timings[timings.length - 1]![1] = ranks.toLocaleString('en');
   const kudos = await timed('kudos', null, async () => {
     const kudosWriter = await openBulkWriter(config.database);
     const count = await seedKudos(kudosWriter, loaded.shown, graph, random);
