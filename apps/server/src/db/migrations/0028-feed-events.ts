@@ -34,13 +34,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('participants')
     .columns(['user_id', 'joined_at', 'routine_id'])
     .execute();
-  // Every rank above the first that each person holds now, from the ladder as it is at this migration.
+  await recordRanksHeld(db);
+}
+
+/** Every rank above the first that each person holds now, undated, from the ladder as it is. */
+export async function recordRanksHeld<DB>(db: Kysely<DB>): Promise<void> {
   for (const [index, rank] of RANKS.entries()) {
     if (index === 0) continue;
     await sql`insert into ranks_reached (user_id, rank_index, reached_at)
-      select user_id, ${sql.lit(index)}, null from profiles where total_xp >= ${sql.lit(rank.minScore)}`.execute(
-      db,
-    );
+      select user_id, ${sql.lit(index)}, null from profiles
+      where total_xp >= ${sql.lit(rank.minScore)}`.execute(db);
   }
 }
 

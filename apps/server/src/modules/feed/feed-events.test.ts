@@ -1,6 +1,7 @@
 import type { FeedAnswer, FeedItem } from '@stryd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock, type TestClock } from '../../clock';
+import { recordRanksHeld } from '../../db/migrations/0028-feed-events';
 import { createRoutine, enc, finishedBenchSession, signUpPremium } from '../../test/stryd-fixtures';
 import { createTestApp, injectAs, type SignedUpUser, type TestApp, testDialects } from '../../test/test-app';
 
@@ -202,6 +203,31 @@ describe.each(testDialects())('event cards in the feed on %s', (dialect) => {
         `routine-created ${lifter.username} ${name}`,
       ].sort(),
     );
+  });
+
+  it('migration 0028 records the ranks people already hold, undated, so none becomes a card', async () => {
+    const [viewer, soldier, mortal] = [
+      await signUpPremium(t),
+      await signUpPremium(t),
+      await signUpPremium(t),
+    ];
+    await follow(viewer, soldier);
+    await setTotalXp(soldier, 2500);
+    await setTotalXp(mortal, 800);
+    const db = t.context.database.db;
+    await db.deleteFrom('ranks_reached').execute();
+    await recordRanksHeld(db);
+    expect(await ranksOf(soldier)).toEqual([
+      { rank_index: 1, reached_at: null },
+      { rank_index: 2, reached_at: null },
+    ]);
+    expect(await ranksOf(mortal)).toEqual([]);
+    expect((await feed(viewer)).items).toEqual([]);
+    // Held already: earning more within Soldier records nothing new.
+    const hosted = await routine(mortal);
+    await join(soldier, mortal, hosted);
+    await xp(soldier, mortal, hosted);
+    expect(await ranksOf(soldier)).toHaveLength(2);
   });
 
   it('leaves out a creator joining their own routine, and cards of deleted routines', async () => {
