@@ -9,12 +9,14 @@ import {
 } from 'fastify-type-provider-zod';
 import { type AiProviders, createAiProviders } from './adapters/ai/select';
 import { createPaymentProviders } from './adapters/payments/select';
+import { createWebPushSender } from './adapters/push/web-push';
 import type { AppContext } from './app-context';
 import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { createSessionReader } from './auth/session';
 import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
+import { vapidKeysKeptIn } from './config/push';
 import { createChangeNotices } from './db/change-notices';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateEverything } from './db/migrate-everything';
@@ -50,6 +52,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPlayRefresher, type PlayRefresher } from './modules/payments/play-refresher.service';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { pushRoutes } from './modules/push/push.routes';
+import { createPushWorker, type PushWorker } from './modules/push/push-worker';
 import { keywordMatches } from './modules/recommendations/keyword-matches';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -71,6 +75,8 @@ export interface BuildAppOptions {
   aiProviders?: AiProviders;
   /** Where product time comes from (decision 012); the wall clock unless a test pins it. */
   clock?: Clock;
+  /** A certificate authority push requests also trust (a test's push-service stand-in). */
+  pushServiceCa?: string;
 }
 
 export interface BuiltApp {
@@ -82,6 +88,8 @@ export interface BuiltApp {
   playRefresher: PlayRefresher;
   /** Queues the daily notification digests (polling only outside tests, and only with SMTP_URL). */
   digest: DigestWorker;
+  /** Sends due pushes, polling about every second (outside tests; tests call start() or runOnce()). */
+  push: PushWorker;
 }
 
 /** Builds the whole server without listening, so tests drive it with app.inject(). */
@@ -147,6 +155,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(commentsRoutes(context));
   await app.register(notificationsRoutes(context));
   await app.register(liveRoutes(context));
+  const vapidKeys = config.push.vapidKeys ?? vapidKeysKeptIn(config.dataDir);
+  await app.register(pushRoutes(context, vapidKeys.publicKey));
   await app.register(usersRoutes(context));
   await app.register(followsRoutes(context));
   await app.register(blocksRoutes(context));
@@ -171,23 +181,27 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const outbox = createOutboxWorker(database.db, config.email, app.log, clock);
   const playRefresher = createPlayRefresher(database.db, paymentProviders.googlePlay, app.log, clock);
   const digest = createDigestWorker(database.db, mailLinksOf(config), app.log, clock);
+  const pushSender = createWebPushSender(config.push, vapidKeys, { ca: options.pushServiceCa });
+  const push = createPushWorker(database.db, pushSender, app.log, clock);
   if (config.env !== 'test')
     app.addHook('onReady', async () => {
       outbox.start();
       playRefresher.start();
       // Without a mailer digests would only pile up in the outbox.
       if (config.email.smtpUrl) digest.start();
+      push.start();
     });
   app.addHook('onClose', async () => {
     await Promise.all([
       outbox.stop(),
       playRefresher.stop(),
       digest.stop(),
+      push.stop(),
       sessionNotices.close(),
       inboxNotices.close(),
       feedNotices.close(),
     ]);
     if (!options.database) await database.close();
   });
-  return { app, context, outbox, playRefresher, digest };
+  return { app, context, outbox, playRefresher, digest, push };
 }

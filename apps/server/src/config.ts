@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AiConfig, aiFrom } from './config/ai';
 import { ConfigError, type Env, parseEnv } from './config/env';
+import { keptInDataDir } from './config/kept-in-data-dir';
 import { type PaymentsConfig, paymentsFrom } from './config/payments';
+import { type PushConfig, pushFrom } from './config/push';
 import { type DatabaseConfig, pathFrom, type StorageConfig, storageFrom } from './config/storage';
 
 /**
@@ -14,7 +15,7 @@ import { type DatabaseConfig, pathFrom, type StorageConfig, storageFrom } from '
  */
 
 export type { PlanIds } from './config/payments';
-export type { AiConfig, DatabaseConfig, Env, PaymentsConfig, StorageConfig };
+export type { AiConfig, DatabaseConfig, Env, PaymentsConfig, PushConfig, StorageConfig };
 export { ConfigError };
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -53,6 +54,8 @@ export interface AppConfig {
   ai: AiConfig;
   /** Payments (docs/engineering.md#payment-state): see modules/payments and docs/payments.md. */
   payments: PaymentsConfig;
+  /** Web Push (decision 036): the VAPID keys and the push services allowed on private hosts. */
+  push: PushConfig;
 }
 
 function pair(id: string | undefined, secret: string | undefined, name: string): OAuthClient | undefined {
@@ -64,12 +67,7 @@ function pair(id: string | undefined, secret: string | undefined, name: string):
 
 /** A stable secret for one-machine installs: generated once, kept beside the database. */
 function loadOrCreateSecret(dataDir: string): string {
-  const file = resolve(dataDir, '.auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return keptInDataDir(dataDir, '.auth-secret', () => randomBytes(32).toString('hex'));
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -83,6 +81,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   // Checked before the secret is generated: a bad setting leaves no new .auth-secret behind.
   const ai = aiFrom(env);
   const payments = paymentsFrom(env, baseUrl);
+  const push = pushFrom(env);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -107,6 +106,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     email: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     ai,
     payments,
+    push,
   };
 }
 

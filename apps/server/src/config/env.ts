@@ -51,6 +51,10 @@ const envSchema = z.object({
   COMPANY_ADDRESS: z.string().default('Self-hosted instance'),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().trim().min(3).default('Stryd <no-reply@stryd.local>'),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  // Comma-separated https:// origins of push services allowed on private or loopback hosts (config/push.ts).
+  PUSH_SERVICE_ALLOW: optionalText,
   AI_PROVIDER: z.enum(AI_PROVIDER_NAMES).optional(),
   AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   AI_MODEL: optionalText,

@@ -208,6 +208,30 @@ export interface NotificationsTable {
   dedupe_key: Generated<string | null>;
 }
 
+/** A browser's push subscription on one device (migration 0026). */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+/** A notification waiting to be pushed (migration 0026): the facts of `notifications`, without read_at. */
+export type NotificationPushesTable = Omit<
+  NotificationsTable,
+  'read_at' | 'in_app' | 'emailed_at' | 'dedupe_key'
+>;
+
+/** A running rest whose end is pushed (migration 0026); ends_at in epoch ms. */
+export interface RestTimersTable {
+  user_id: string;
+  ends_at: number;
+  /** The screen the push opens (the routine page the rest runs on). */
+  path: string;
+}
+
 /** A kind of notification a person turned off on one channel (migration 0024). */
 export interface NotificationOptOutsTable {
   user_id: string;
@@ -369,6 +393,9 @@ export interface Database {
   notification_opt_outs: NotificationOptOutsTable;
   blocks: BlocksTable;
   reports: ReportsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notification_pushes: NotificationPushesTable;
+  rest_timers: RestTimersTable;
   preferences: PreferencesTable;
   meal_plans: MealPlansTable;
   email_outbox: EmailOutboxTable;

@@ -151,6 +151,11 @@ export async function snapshot(db: Kysely<Database>) {
       .orderBy('code_hash'),
     users: db.selectFrom('users').select(['id', 'username', 'displayUsername', 'image']).orderBy('id'),
     subscriptions: db.selectFrom('subscriptions').select(['id', 'plan_type', 'status']).orderBy('id'),
+    pushSubscriptions: db
+      .selectFrom('push_subscriptions')
+      .select(['endpoint', 'user_id'])
+      .orderBy('endpoint'),
+    restTimers: db.selectFrom('rest_timers').selectAll().orderBy('user_id'),
   };
   type Snapshot = { [K in keyof typeof queries]: Awaited<ReturnType<(typeof queries)[K]['execute']>> };
   const tables = await Promise.all(

@@ -48,8 +48,11 @@ async function isolatedDatabase(
 export async function createTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
-  /** `clock` pins the app's time (fixedClock, pausableClock); the wall clock by default. */
-  { clock }: { clock?: Clock } = {},
+  /**
+   * `clock` pins the app's time (fixedClock, pausableClock); the wall clock by default. `pushServiceCa`:
+   * the certificate of a push-service stand-in (test/push-service.ts) the app's pushes trust.
+   */
+  { clock, pushServiceCa }: { clock?: Clock; pushServiceCa?: string } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'stryd-test-'));
   const isolated = await isolatedDatabase(dialect, dir);
@@ -68,14 +71,15 @@ export async function createTestApp(
     database: isolated.config,
   };
   const database = openDatabase(config.database);
-  const built = await buildApp(config, { database, migrate: !isolated.migrated, clock });
+  const options = { clock, ...(pushServiceCa ? { pushServiceCa } : {}) };
+  const built = await buildApp(config, { ...options, database, migrate: !isolated.migrated });
   const others: BuiltApp[] = [];
   return {
     ...built,
     dialect,
     dir,
     async secondInstance() {
-      const other = await buildApp(config, { migrate: false, clock });
+      const other = await buildApp(config, { ...options, migrate: false });
       others.push(other);
       return other;
     },

@@ -22,6 +22,7 @@ import * as feedAndKudos from './0022-feed-and-kudos';
 import * as comments from './0023-comments';
 import * as notifications from './0024-notifications';
 import * as blocksAndReports from './0025-blocks-and-reports';
+import * as push from './0026-push';
 import * as notificationChannels from './0027-notification-channels';
 import * as feedEvents from './0028-feed-events';
 
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0023-comments': comments,
   '0024-notifications': notifications,
   '0025-blocks-and-reports': blocksAndReports,
+  '0026-push': push,
   '0027-notification-channels': notificationChannels,
   '0028-feed-events': feedEvents,
 };

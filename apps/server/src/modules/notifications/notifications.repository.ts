@@ -1,8 +1,10 @@
-import { type Insertable, type Kysely, sql } from 'kysely';
-import type { Database, NotificationsTable } from '../../db/schema';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, NotificationPushesTable, NotificationsTable } from '../../db/schema';
 import { shownNameSql } from '../../db/shown-name';
 
 export type NewNotification = Insertable<NotificationsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
+export type NotificationPushRow = Selectable<NotificationPushesTable>;
 
 /** Where a page of the inbox starts: before the notification made at `createdAt` with this id. */
 export interface InboxCursor {
@@ -16,10 +18,13 @@ export async function insertNotification(db: Kysely<Database>, row: NewNotificat
   await db.insertInto('notifications').values(row).execute();
 }
 
-/** A page of a person's inbox, newest first, with who did it and what it was about. */
-export function inboxPage(db: Kysely<Database>, userId: string, before: InboxCursor | null, limit: number) {
-  let query = db
-    .selectFrom('notifications as n')
+/**
+ * Notifications with who did it and what it was about, from the inbox or from the pushes waiting to be
+ * sent: both tables hold the same facts (migration 0026), so one query describes both.
+ */
+function described(db: Kysely<Database>, from: 'notifications' | 'notification_pushes') {
+  return db
+    .selectFrom(`${from} as n` as 'notifications as n')
     .innerJoin('users as actor', 'actor.id', 'n.actor_id')
     .leftJoin('workout_sessions as s', 's.id', 'n.session_id')
     .leftJoin('comments as c', 'c.id', 'n.comment_id')
@@ -32,7 +37,12 @@ export function inboxPage(db: Kysely<Database>, userId: string, before: InboxCur
       sql<string | null>`substr(${sql.ref('c.body')}, 1, ${EXCERPT_LENGTH})`.as('comment_excerpt'),
       'r.creator_id as routine_creator_id',
       'r.name as routine_name',
-    ])
+    ]);
+}
+
+/** A page of a person's inbox, newest first, with who did it and what it was about. */
+export function inboxPage(db: Kysely<Database>, userId: string, before: InboxCursor | null, limit: number) {
+  let query = described(db, 'notifications')
     .where('n.user_id', '=', userId)
     .where('n.in_app', '=', 1)
     .orderBy('n.created_at', 'desc')
@@ -46,6 +56,23 @@ export function inboxPage(db: Kysely<Database>, userId: string, before: InboxCur
       ]),
     );
   return query.execute();
+}
+
+export type DescribedNotificationRow = Awaited<ReturnType<typeof inboxPage>>[number];
+
+export async function insertNotificationPush(db: Kysely<Database>, row: NotificationPushRow): Promise<void> {
+  await db.insertInto('notification_pushes').values(row).execute();
+}
+
+/** The oldest notifications waiting to be pushed, described. */
+export function waitingPushes(db: Kysely<Database>, limit: number): Promise<DescribedNotificationRow[]> {
+  return described(db, 'notification_pushes').orderBy('n.created_at').orderBy('n.id').limit(limit).execute();
+}
+
+/** Takes one waiting push for this process: of several processes, only the one that deletes it sends it. */
+export async function claimPush(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('notification_pushes').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }
 
 export async function unreadCount(db: Kysely<Database>, userId: string): Promise<number> {

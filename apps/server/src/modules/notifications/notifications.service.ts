@@ -3,26 +3,35 @@ import {
   NOTIFICATION_CHANNEL_KEYS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
+  NOTIFICATION_TITLES,
   type Notification,
   type NotificationKind,
   type NotificationSettings,
   type NotificationSettingsBody,
   type NotificationsAnswer,
+  notificationText,
+  type PushMessage,
 } from '@stryd/domain';
 import type { Kysely } from 'kysely';
 import type { ChangeNotices } from '../../db/change-notices';
 import type { Database } from '../../db/schema';
 import { blockedEitherWay } from '../blocks/blocks.service';
+import { hasPushSubscription } from '../push/push-subscriptions.service';
 import { parseTimeCursor, timeCursorOf } from '../shared/time-cursor';
 import {
+  claimPush,
+  type DescribedNotificationRow,
   type InboxCursor,
   inboxPage,
   insertNotification,
+  insertNotificationPush,
   markRead,
+  type NotificationPushRow,
   optOutsOf,
   optOutsOfKind,
   setOptOut,
   unreadCount,
+  waitingPushes,
 } from './notifications.repository';
 
 /** Where a person's inbox changes are told, by their id (app.ts: the 'inbox' notices). */
@@ -43,6 +52,16 @@ export function deliveryOf(offChannels: readonly string[]): { keep: boolean; inA
   };
 }
 
+/** Queues the push of a notification, unless its kind is off for push or no device of theirs is subscribed. */
+export async function queuePush(
+  db: Kysely<Database>,
+  facts: NotificationPushRow,
+  offChannels: readonly string[],
+): Promise<void> {
+  if (!offChannels.includes('push') && (await hasPushSubscription(db, facts.user_id)))
+    await insertNotificationPush(db, facts);
+}
+
 export interface NotificationInput {
   /** Who is told. */
   userId: string;
@@ -56,7 +75,9 @@ export interface NotificationInput {
 
 /**
  * Tells a person what someone did, unless it was they who did it, a block stands between them, or they
- * turned that kind off on every channel; then, when it shows in their inbox, tells every app process so (the bell's live count).
+ * turned that kind off on every channel: in their inbox unless that kind is off there (then every app
+ * process hears that their inbox changed: the bell's live count), and by push unless it is off for push
+ * or they have no device subscribed. The push is only queued here; the push worker sends it (decision 036).
  */
 export async function notify(
   db: Kysely<Database>,
@@ -66,10 +87,10 @@ export async function notify(
 ): Promise<void> {
   if (input.userId === input.actorId) return;
   if (await blockedEitherWay(db, input.userId, input.actorId)) return;
-  const off = await optOutsOfKind(db, [input.userId], input.kind);
-  const delivery = deliveryOf(off.map((row) => row.channel));
+  const off = (await optOutsOfKind(db, [input.userId], input.kind)).map((row) => row.channel);
+  const delivery = deliveryOf(off);
   if (!delivery.keep) return;
-  await insertNotification(db, {
+  const facts = {
     id: randomUUID(),
     user_id: input.userId,
     kind: input.kind,
@@ -78,10 +99,10 @@ export async function notify(
     comment_id: input.commentId ?? null,
     routine_id: input.routineId ?? null,
     created_at: now.toISOString(),
-    read_at: null,
-    in_app: delivery.inApp ? 1 : 0,
-  });
+  };
+  await insertNotification(db, { ...facts, read_at: null, in_app: delivery.inApp ? 1 : 0 });
   if (delivery.inApp) await inbox.publish(input.userId);
+  await queuePush(db, facts, off);
 }
 
 const badCursor = { message: NOTIFICATION_MESSAGES.badCursor, code: 'BAD_INBOX_CURSOR' };
@@ -90,9 +111,7 @@ function cursorOf(before: string | undefined): InboxCursor | null {
   return cursor && { createdAt: cursor.at, id: cursor.id };
 }
 
-type InboxRow = Awaited<ReturnType<typeof inboxPage>>[number];
-
-function notificationOf(row: InboxRow): Notification {
+function notificationOf(row: DescribedNotificationRow): Notification {
   return {
     id: row.id,
     kind: row.kind as NotificationKind,
@@ -112,6 +131,27 @@ function notificationOf(row: InboxRow): Notification {
         ? { creatorId: row.routine_creator_id, routineName: row.routine_name }
         : null,
   };
+}
+
+/** A waiting notification push, in words: the inbox's sentence under a title, and the screen to open. */
+function pushMessageOf(notification: Notification): PushMessage {
+  const { text, to } = notificationText(notification);
+  return { title: NOTIFICATION_TITLES[notification.kind], body: text, url: to, tag: notification.id };
+}
+
+/**
+ * Takes up to `limit` waiting notification pushes for this process (each is taken by one process only)
+ * and says what to push to whom.
+ */
+export async function takeNotificationPushes(
+  db: Kysely<Database>,
+  limit: number,
+): Promise<{ userId: string; message: PushMessage }[]> {
+  const taken = [];
+  for (const row of await waitingPushes(db, limit))
+    if (await claimPush(db, row.id))
+      taken.push({ userId: row.user_id, message: pushMessageOf(notificationOf(row)) });
+  return taken;
 }
 
 /** A page of the person's inbox, newest first, and how many are unread. */

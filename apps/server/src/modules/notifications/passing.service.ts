@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { isForeignKeyViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { optOutsOfKind } from './notifications.repository';
-import { deliveryOf, type InboxNotices } from './notifications.service';
+import { deliveryOf, type InboxNotices, queuePush } from './notifications.service';
 import { insertNewNotifications, participantsBetween } from './passing.repository';
 
 /** Most people one tick tells "passed you" (a tick moves XP by one set; a crowd at one score is capped). */
@@ -41,8 +41,9 @@ export async function tellPassed(
   const ids = passed.map((row) => row.user_id);
   const off = await optOutsOfKind(db, ids, 'passed');
   const day = todayIso(now);
+  const offFor = (userId: string) => off.filter((row) => row.user_id === userId).map((row) => row.channel);
   const rows = ids.flatMap((userId) => {
-    const delivery = deliveryOf(off.filter((row) => row.user_id === userId).map((row) => row.channel));
+    const delivery = deliveryOf(offFor(userId));
     if (!delivery.keep) return [];
     return [
       {
@@ -66,5 +67,12 @@ export async function tellPassed(
     if (isForeignKeyViolation(error)) return [];
     throw error;
   });
-  for (const row of inserted) if (Number(row.in_app) === 1) await inbox.publish(row.user_id);
+  for (const { user_id: userId, in_app: inApp } of inserted) {
+    if (Number(inApp) === 1) await inbox.publish(userId);
+    const told = rows.find((row) => row.user_id === userId);
+    if (told) {
+      const { read_at: _read, in_app: _inApp, dedupe_key: _key, ...facts } = told;
+      await queuePush(db, facts, offFor(userId));
+    }
+  }
 }

@@ -51,6 +51,10 @@ interface Ctx {
 const selfPath = (actor: Actor, users: Users) =>
   actor === 'anonymous' || actor === 'other' ? users.creator.id : users[actor].id;
 
+/** A push subscription as a browser would send it (a public push service, keys of the right shape). */
+const PUSH_KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+const pushEndpoint = (seq: number, actor: string) => `https://push.example.com/send/${seq}-${actor}`;
+
 async function routineWithParticipants(ctx: Ctx, name: string): Promise<string> {
   const { t, users } = ctx;
   await createRoutine(t, users.creator, name, {
@@ -323,6 +327,50 @@ const ROWS: Row[] = [
   {
     name: 'PUT /api/me/display-preferences (own weight unit and theme only)',
     request: () => ({ method: 'PUT', url: '/api/me/display-preferences', payload: { weightUnit: 'lb' } }),
+    expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 200 },
+  },
+  {
+    name: "POST /api/me/push-subscriptions (this device, for the signed-in person; no path names another's)",
+    request: (actor, { seq }) => ({
+      method: 'POST',
+      url: '/api/me/push-subscriptions',
+      payload: { endpoint: pushEndpoint(seq, actor), keys: PUSH_KEYS },
+    }),
+    expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 200 },
+  },
+  {
+    name: 'DELETE /api/me/push-subscriptions (only your own subscription of that endpoint)',
+    setup: async ({ t, users, seq }) => {
+      for (const [actor, user] of Object.entries(users))
+        await t.app.inject(
+          as(user, {
+            method: 'POST',
+            url: '/api/me/push-subscriptions',
+            payload: { endpoint: pushEndpoint(seq, actor), keys: PUSH_KEYS },
+          }),
+        );
+      return '';
+    },
+    request: (actor, { seq }) => ({
+      method: 'DELETE',
+      url: '/api/me/push-subscriptions',
+      payload: { endpoint: pushEndpoint(seq, actor) },
+    }),
+    expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 200 },
+  },
+  {
+    name: 'PUT /api/me/rest-timer (your own rest only)',
+    request: () => ({ method: 'PUT', url: '/api/me/rest-timer', payload: { seconds: 90 } }),
+    expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 200 },
+  },
+  {
+    name: 'DELETE /api/me/rest-timer (your own rest only)',
+    setup: async ({ t, users }) => {
+      for (const user of Object.values(users))
+        await t.app.inject(as(user, { method: 'PUT', url: '/api/me/rest-timer', payload: { seconds: 90 } }));
+      return '';
+    },
+    request: () => ({ method: 'DELETE', url: '/api/me/rest-timer' }),
     expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 200 },
   },
   {

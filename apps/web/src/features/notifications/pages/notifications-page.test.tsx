@@ -1,9 +1,8 @@
-import type { Notification } from '@stryd/domain';
+import { type Notification, notificationText } from '@stryd/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, TEST_USER } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
-import { notificationText } from '../components/notification-item';
 import { EMPTY_INBOX_TEXT, NotificationsPage } from './notifications-page';
 
 const sam = { id: 'user-2', username: 'sam_lifts', image: null };
