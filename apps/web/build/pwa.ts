@@ -72,6 +72,8 @@ export function pwaOptions(isShellFile: (file: string) => boolean): Partial<Vite
           warnings: [],
         }),
       ],
+      // Web Push: shows what the server pushes and answers taps (public/push-sw.js, decision 036).
+      importScripts: ['/push-sw.js'],
       navigateFallback: null,
       directoryIndex: null,
       cleanupOutdatedCaches: true,

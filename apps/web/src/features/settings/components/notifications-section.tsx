@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { CardSection } from '../../../lib/ui/card-section';
 import { ErrorAlert } from '../../../lib/ui/error-alert';
 import { Skeleton } from '../../../lib/ui/skeleton';
+import { PushDeviceSwitch } from './push-device-switch';
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   kudos: 'Kudos on your sessions',
@@ -75,6 +76,7 @@ export function NotificationsSection() {
   });
   return (
     <CardSection headingId="notifications-heading" title="Notifications" intro={NOTIFICATION_SETTINGS_INTRO}>
+      <PushDeviceSwitch />
       {settings.data ? (
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">Notifications by kind and channel</caption>
