@@ -5,6 +5,7 @@ import {
   restRemainingMs,
 } from '@stryd/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { announceRest, cancelRest, onRestFromPush } from './rest-push';
 import { playBeep, primeBeep } from './rest-sound';
 
 export type RestCategory = ExerciseCategory | 'custom';
@@ -79,24 +80,55 @@ export function useRestTimer(now: () => number = Date.now): RestTimer {
       run.current = next;
       setEnded(false);
       setEndsAt(endOf(next));
+      void announceRest(next.seconds * 1000, window.location.pathname);
     },
     [now],
   );
 
-  const adjust = useCallback((deltaSeconds: number) => {
-    const current = run.current;
-    if (!current) return;
-    const next = { ...current, seconds: clampRestSeconds(current.seconds + deltaSeconds) };
-    run.current = next;
-    remember(next.category, next.seconds);
-    setEndsAt(endOf(next));
-  }, []);
+  const adjust = useCallback(
+    (deltaSeconds: number) => {
+      const current = run.current;
+      if (!current) return;
+      const next = { ...current, seconds: clampRestSeconds(current.seconds + deltaSeconds) };
+      run.current = next;
+      remember(next.category, next.seconds);
+      setEndsAt(endOf(next));
+      void announceRest(endOf(next) - now(), window.location.pathname);
+    },
+    [now],
+  );
 
-  const skip = useCallback(() => {
+  const stop = useCallback(() => {
     run.current = null;
     setEnded(false);
     setEndsAt(null);
   }, []);
+
+  const skip = useCallback(() => {
+    stop();
+    cancelRest();
+  }, [stop]);
+
+  // "+30 s" on the rest's push moves the end (the server already has it); "Skip" ends the rest.
+  useEffect(
+    () =>
+      onRestFromPush((pushedEnd) => {
+        if (pushedEnd === null) return stop();
+        const seconds = Math.max(1, Math.round((pushedEnd - now()) / 1000));
+        const next = {
+          category: run.current?.category ?? 'custom',
+          startedAt: pushedEnd - seconds * 1000,
+          seconds,
+        };
+        run.current = next;
+        setEnded(false);
+        setEndsAt(endOf(next));
+      }),
+    [now, stop],
+  );
+
+  // Leaving the page ends the session, and with it the rest's push.
+  useEffect(() => () => cancelRest(), []);
 
   useEffect(() => {
     if (endsAt === null) return;
@@ -106,6 +138,8 @@ export function useRestTimer(now: () => number = Date.now): RestTimer {
       run.current = null;
       setEndsAt(null);
       setEnded(true);
+      // Seen ending on screen: no push. Ended while hidden: the server's push is what the person gets.
+      if (document.visibilityState === 'visible') cancelRest();
       playBeep();
       try {
         navigator.vibrate?.(VIBRATION_PATTERN);
