@@ -29,6 +29,22 @@ export async function saveSubscription(
     .execute();
 }
 
+/** Deletes the person's subscriptions past the newest `keep` (by when each was last saved). */
+export async function keepNewest(db: Kysely<Database>, userId: string, keep: number): Promise<void> {
+  const older = await db
+    .selectFrom('push_subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1000)
+    .offset(keep)
+    .execute();
+  if (older.length === 0) return;
+  const ids = older.map((row) => row.id);
+  await db.deleteFrom('push_subscriptions').where('id', 'in', ids).execute();
+}
+
 /** Removes this person's subscription of that endpoint (someone else's stays). */
 export async function deleteSubscription(
   db: Kysely<Database>,

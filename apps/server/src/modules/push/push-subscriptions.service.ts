@@ -9,9 +9,16 @@ import {
   deleteSubscription,
   forgetEndpoint,
   hasSubscription,
+  keepNewest,
   saveSubscription,
   subscriptionsOf,
 } from './push-subscriptions.repository';
+
+/**
+ * The most devices a person's pushes go to; subscribing another forgets the one saved longest ago. Bounds
+ * how many requests one notification makes, whatever a client registers.
+ */
+export const MAX_PUSH_DEVICES = 10;
 
 export const PUSH_MESSAGES = {
   notHttps: 'A push service must be reached over https://.',
@@ -40,6 +47,7 @@ export async function subscribe(
 ): Promise<{ subscribed: true }> {
   checkEndpoint(body.endpoint, config.allowedOrigins);
   await saveSubscription(db, userId, { endpoint: body.endpoint, ...body.keys }, now.toISOString());
+  await keepNewest(db, userId, MAX_PUSH_DEVICES);
   return { subscribed: true };
 }
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PushServiceStandIn, startPushService, type TestDevice } from '../../test/push-service';
 import { finishedBenchSession, signUpPremium } from '../../test/stryd-fixtures';
 import { createTestApp, injectAs, type SignedUpUser, type TestApp, testDialects } from '../../test/test-app';
-import { PUSH_MESSAGES } from './push-subscriptions.service';
+import { MAX_PUSH_DEVICES, PUSH_MESSAGES } from './push-subscriptions.service';
 
 /** Issue 33 item 4: Web Push of notifications and of the rest timer's end, at a local push service. */
 describe.each(testDialects())('push on %s', (dialect) => {
@@ -64,6 +64,19 @@ describe.each(testDialects())('push on %s', (dialect) => {
     expect(
       (await injectAs(t.app, null, 'POST', '/api/me/push-subscriptions', { ...device })).statusCode,
     ).toBe(401);
+  });
+
+  it(`pushes to the ${MAX_PUSH_DEVICES} devices subscribed last: another forgets the oldest`, async () => {
+    const ana = await signUpPremium(t);
+    const devices = Array.from({ length: MAX_PUSH_DEVICES + 1 }, () => service.device());
+    for (const device of devices) {
+      await subscribe(ana, device);
+      await new Promise((resolve) => setTimeout(resolve, 2)); // each saved at its own millisecond
+    }
+    const kept = (await subscriptionsOf(ana.id)).map((row) => row.endpoint);
+    expect(kept).toHaveLength(MAX_PUSH_DEVICES);
+    expect(kept).not.toContain(devices[0]!.endpoint);
+    expect(kept).toContain(devices.at(-1)!.endpoint);
   });
 
   it('refuses a bad subscription, or a push service on a private host, with a 400 and keeps nothing', async () => {
