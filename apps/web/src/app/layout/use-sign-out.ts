@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { turnPushOff } from '../../lib/push';
 import { clearSession, refreshSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
@@ -28,6 +29,8 @@ export function useSignOut(onSignedOut: () => void) {
     setSigningOut(true);
     try {
       const { authClient, authErrorMessage } = await import('../../lib/auth-client');
+      // The next person on this device must not get this account's pushes (best effort: signing out goes on).
+      await turnPushOff().catch(() => undefined);
       const { error } = await authClient.signOut();
       if (error) {
         toast.error(authErrorMessage(error));

@@ -1,28 +1,12 @@
 import { DEFAULT_REST_SECONDS } from '@stryd/domain';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowserPush } from '../../test/browser-push';
 import { mockApi, type RecordedRequest, TEST_USER } from '../../test/fetch-mock';
 import { useRestTimer } from './use-rest-timer';
 
 let clock = 1_000_000;
 const now = () => clock;
-
-/** A device with push on: notifications allowed and a push subscription, and its service worker. */
-function pushOnThisDevice() {
-  const worker = Object.assign(new EventTarget(), {
-    getRegistration: async () => ({ pushManager: { getSubscription: async () => ({ endpoint: 'x' }) } }),
-  });
-  vi.stubGlobal('PushManager', class {});
-  vi.stubGlobal('Notification', Object.assign(class {}, { permission: 'granted' }));
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: worker });
-  return {
-    /** What the service worker posts when "+30 s" or "Skip" is tapped on the rest's push. */
-    tapped: (endsAt: string | null) =>
-      act(() => {
-        worker.dispatchEvent(new MessageEvent('message', { data: { type: 'stryd-rest', endsAt } }));
-      }),
-  };
-}
 
 const restCalls = (requests: RecordedRequest[]) => requests.filter((r) => r.path === '/api/me/rest-timer');
 
@@ -45,7 +29,7 @@ describe('useRestTimer with push on this device', () => {
   });
 
   it('tells the server when a rest starts or changes, and that it ended when it is skipped', async () => {
-    pushOnThisDevice();
+    fakeBrowserPush({ permission: 'granted', subscribed: true });
     const { result } = renderHook(() => useRestTimer(now));
     act(() => result.current.start('strength'));
     await vi.waitFor(() => expect(restCalls(requests)).toHaveLength(1));
@@ -64,14 +48,14 @@ describe('useRestTimer with push on this device', () => {
   });
 
   it('"+30 s" on the push moves the rest on the page to the end the server set; "Skip" ends it', async () => {
-    const device = pushOnThisDevice();
+    const device = fakeBrowserPush({ permission: 'granted', subscribed: true });
     const { result } = renderHook(() => useRestTimer(now));
     act(() => result.current.start('cardio'));
     await vi.waitFor(() => expect(restCalls(requests)).toHaveLength(1));
     const moved = new Date(clock + 45_000).toISOString();
-    device.tapped(moved);
+    device.restTapped(moved);
     expect(result.current).toMatchObject({ running: true, endsAt: Date.parse(moved) });
-    device.tapped(null);
+    device.restTapped(null);
     expect(result.current).toMatchObject({ running: false, endsAt: null, ended: false });
     // The worker already ended it on the server: the page does not tell it again.
     expect(restCalls(requests)).toHaveLength(1);

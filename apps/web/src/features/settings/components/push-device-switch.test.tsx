@@ -1,44 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PUSH_TEXT } from '../../../lib/push';
+import {
+  FAKE_PUSH_ENDPOINT as ENDPOINT,
+  fakeBrowserPush,
+  FAKE_PUSH_KEY as KEY,
+  FAKE_SUBSCRIPTION_JSON as SUBSCRIPTION_JSON,
+} from '../../../test/browser-push';
 import { jsonResponse, mockApi, TEST_USER } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { PushDeviceSwitch } from './push-device-switch';
-
-const KEY = `B${'A'.repeat(86)}`;
-const ENDPOINT = 'https://push.example.com/send/device-1';
-const SUBSCRIPTION_JSON = { endpoint: ENDPOINT, keys: { p256dh: KEY, auth: 'A'.repeat(22) } };
-
-/** The browser's Push API as far as the switch uses it: a service worker registration and permission. */
-function fakeBrowserPush(permissionAnswer: NotificationPermission) {
-  let subscription: { endpoint: string; toJSON(): unknown; unsubscribe: ReturnType<typeof vi.fn> } | null =
-    null;
-  const unsubscribe = vi.fn(async () => {
-    subscription = null;
-    return true;
-  });
-  const pushManager = {
-    getSubscription: vi.fn(async () => subscription),
-    subscribe: vi.fn(async (_options: PushSubscriptionOptionsInit) => {
-      subscription = { endpoint: ENDPOINT, toJSON: () => SUBSCRIPTION_JSON, unsubscribe };
-      return subscription;
-    }),
-  };
-  const registration = { pushManager };
-  vi.stubGlobal('PushManager', class {});
-  vi.stubGlobal(
-    'Notification',
-    Object.assign(class {}, {
-      permission: 'default',
-      requestPermission: vi.fn(async () => permissionAnswer),
-    }),
-  );
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
-  });
-  return { pushManager, unsubscribe };
-}
 
 const render = () => renderWithProviders(<PushDeviceSwitch />, { url: '/settings', path: '/settings' });
 const theSwitch = () => screen.getByRole('switch', { name: PUSH_TEXT.label });
@@ -58,7 +29,7 @@ describe('PushDeviceSwitch', () => {
   });
 
   it('asks permission, subscribes with the server key and saves the subscription; off forgets it on both sides', async () => {
-    const browser = fakeBrowserPush('granted');
+    const browser = fakeBrowserPush({ answer: 'granted' });
     const requests = mockApi({
       user: TEST_USER,
       handlers: {
@@ -91,7 +62,7 @@ describe('PushDeviceSwitch', () => {
   });
 
   it('says how to allow notifications when the browser blocks them, and subscribes nothing', async () => {
-    const browser = fakeBrowserPush('denied');
+    const browser = fakeBrowserPush({ answer: 'denied' });
     const requests = mockApi({ user: TEST_USER });
     const { user } = render();
     await waitFor(() => expect(theSwitch()).toBeEnabled());
@@ -103,7 +74,7 @@ describe('PushDeviceSwitch', () => {
   });
 
   it("shows the server's refusal and undoes the browser's subscription", async () => {
-    const browser = fakeBrowserPush('granted');
+    const browser = fakeBrowserPush({ answer: 'granted' });
     mockApi({
       user: TEST_USER,
       handlers: {
