@@ -109,6 +109,11 @@ export const SERVER_REPOSITORY_EDGES: RepositoryEdge[] = [
   },
   { from: 'routines', to: 'email/outbox.repository', why: 'the join mail is queued in the join transaction' },
   {
+    from: 'notifications',
+    to: 'email/outbox.repository',
+    why: 'the daily digest is queued in the transaction that marks its notifications e-mailed',
+  },
+  {
     from: 'me',
     to: 'routines/routine-lock.repository',
     why: 'account deletion locks routines in the one order',

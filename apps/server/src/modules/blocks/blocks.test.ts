@@ -155,6 +155,23 @@ describe.each(testDialects())('blocking on %s', (dialect) => {
     await comment(ana, catSession.id, { body: 'Ana too' });
     expect(await unread(ben)).toBe(0);
     expect(await unread(cat)).toBe(2);
+    // Ben's routine is public, so Ana may join it; Ben is told neither in the app nor by e-mail.
+    const benSession = await finishedBenchSession(t, ben);
+    const joined = await injectAs(
+      t.app,
+      ana,
+      'POST',
+      `/api/stryds/join-routine/${ben.id}/${enc(benSession.name)}`,
+      {},
+    );
+    expect(joined.statusCode).toBe(201);
+    expect(await unread(ben)).toBe(0);
+    const mails = await t.context.database.db
+      .selectFrom('email_outbox')
+      .select('kind')
+      .where('to_address', '=', ben.email)
+      .execute();
+    expect(mails.map((m) => m.kind)).not.toContain('routine-joined');
   });
 
   it('refuses blocking yourself, an unknown person, and anyone signed out', async () => {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/session';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { hidingBlocked } from '../blocks/blocks.service';
+import { blockedEitherWay, hidingBlocked } from '../blocks/blocks.service';
 import { joinMail } from '../email/email.templates';
 import type { MailLinks } from '../email/mail-links';
 import { type InboxNotices, notify } from '../notifications/notifications.service';
@@ -61,17 +61,22 @@ export async function joinRoutine(
   const routine = await requireRoutine(db, creatorId, name);
   if (routine.creator_id === viewer.id) throw badRequest(CREATOR_CANNOT_JOIN, 'CREATOR_CANNOT_JOIN');
 
-  const creator = await findAccount(db, routine.creator_id);
-  const mail = creator
-    ? joinMail({
-        to: creator.email,
-        creatorName: creator.username,
-        joinerName: viewer.username,
-        routineName: routine.name,
-        routineUrl: `${links.siteUrl}${routinePath(routine.creator_id, routine.name)}`,
-        unsubscribe: links.unsubscribe(creator.id, 'routine-joined'),
-      })
-    : null;
+  const [creator, blocked] = await Promise.all([
+    findAccount(db, routine.creator_id),
+    blockedEitherWay(db, viewer.id, routine.creator_id),
+  ]);
+  // The routine is public, so anyone may join it; a creator in a block with them is not told.
+  const mail =
+    creator && !blocked
+      ? joinMail({
+          to: creator.email,
+          creatorName: creator.username,
+          joinerName: viewer.username,
+          routineName: routine.name,
+          routineUrl: `${links.siteUrl}${routinePath(routine.creator_id, routine.name)}`,
+          unsubscribe: links.unsubscribe(creator.id, 'routine-joined'),
+        })
+      : null;
   const result = await joinRoutineRows(db, routine.id, viewer.id, now.toISOString(), mail);
   const participant = result && (await findParticipant(db, routine.id, viewer.id));
   if (!result || !participant) throw notFound(ROUTINE_NOT_FOUND, 'ROUTINE_NOT_FOUND');
