@@ -54,10 +54,24 @@ describe.each(testDialects())('blocking on %s', (dialect) => {
     expect(blocked.json()).toEqual({ blocked: true });
     expect((await blockOf(ben, ana)).json()).toEqual({ blocked: true }); // idempotent
 
-    const anaProfile = (await injectAs(t.app, ana, 'GET', `/api/users/${ben.id}`)).json();
-    expect(anaProfile.socials).toMatchObject({ followersCount: 0, followingsCount: 0 });
-    expect(anaProfile.viewer).toEqual({ isSelf: false, isFollowing: false, hasBlocked: false });
-    expect((await injectAs(t.app, ben, 'GET', `/api/users/${ana.id}`)).json().viewer.hasBlocked).toBe(true);
+    // The blocked person finds no such profile; the blocker sees who it is (to unblock), nothing more.
+    const blockersProfile = await injectAs(t.app, ana, 'GET', `/api/users/${ben.id}`);
+    expect(blockersProfile.statusCode).toBe(404);
+    expect(blockersProfile.json()).toMatchObject({ code: 'USER_NOT_FOUND', message: 'User not found.' });
+    const blockedProfile = (await injectAs(t.app, ben, 'GET', `/api/users/${ana.id}`)).json();
+    expect(blockedProfile.viewer).toEqual({ isSelf: false, isFollowing: false, hasBlocked: true });
+    expect(blockedProfile.socials).toMatchObject({ followers: [], followings: [], followersCount: 0 });
+    expect(blockedProfile.createdStryds.routines).toEqual([]);
+    expect(blockedProfile.stryds).toEqual({ routines: [], joinedRoutines: [] });
+    // Neither finds the other in people search; a stranger finds both.
+    const searched = async (viewer: SignedUpUser | null, username: string) => {
+      const url = `/api/search/people/${enc(username)}`;
+      const answer = viewer ? await injectAs(t.app, viewer, 'GET', url) : await t.app.inject({ url });
+      return answer.json().items.map((p: { userID: string }) => p.userID);
+    };
+    expect(await searched(ana, ben.username)).not.toContain(ben.id);
+    expect(await searched(ben, ana.username)).not.toContain(ana.id);
+    expect(await searched(null, ana.username)).toContain(ana.id);
     expect(await unread(ana)).toBe(0);
     expect(await unread(ben)).toBe(0);
     expect(await feedIds(ana)).not.toContain(benSession.id);

@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { blockedWith } from '../../db/blocked-people';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { shownNameSql } from '../../db/shown-name';
@@ -195,12 +196,14 @@ interface PersonRow {
 /**
  * People whose (lower-case) username starts with the needle, alphabetically, followed by those that
  * merely contain it. The prefix part is an index range; the contains part runs only to fill a page.
+ * A signed-in searcher never finds anyone in a block with them (docs/product.md#blocking).
  */
 export async function searchPeople(
   { db, dialect }: DatabaseHandle,
   needle: string,
   limit: number,
   offset: number,
+  searcherId: string | null,
 ): Promise<PersonHit[]> {
   if (needle === '') return [];
   const pattern = escapeLike(needle);
@@ -210,10 +213,11 @@ export async function searchPeople(
   const upper = `${needle}\u{10FFFF}`;
   const isPrefix = sql<boolean>`(${username} >= ${needle} and ${username} < ${upper})`;
   const likeEscape = dialect === 'sqlite' ? sql` escape '\\'` : sql``;
+  const shown = searcherId === null ? sql`` : sql` and u.id not in (${blockedWith(db, searcherId)})`;
 
   const prefixRows = await sql<PersonRow>`
     select u.id, ${display} as username, u.image from users u
-    where ${isPrefix}
+    where ${isPrefix}${shown}
     order by ${username}
     limit ${limit} offset ${offset}
   `.execute(db);
@@ -223,13 +227,13 @@ export async function searchPeople(
   let prefixCount = offset + rows.length;
   if (rows.length === 0 && offset > 0) {
     const counted = await sql<{ n: number | string }>`
-      select count(*) as n from users u where ${isPrefix}
+      select count(*) as n from users u where ${isPrefix}${shown}
     `.execute(db);
     prefixCount = Number(counted.rows[0]?.n ?? 0);
   }
   const containsRows = await sql<PersonRow>`
     select u.id, ${display} as username, u.image from users u
-    where u.username like ${`%${pattern}%`}${likeEscape} and not ${isPrefix}
+    where u.username like ${`%${pattern}%`}${likeEscape} and not ${isPrefix}${shown}
     order by ${username}
     limit ${limit - rows.length} offset ${Math.max(0, offset - prefixCount)}
   `.execute(db);

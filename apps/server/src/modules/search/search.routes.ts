@@ -10,7 +10,7 @@ import { EMPTY_SEARCH_MESSAGE } from './search-text';
 /**
  * Search (docs/product.md#search), public: GET /api/search/routines/{query} and /api/search/people/{query}.
  */
-export function searchRoutes({ database }: AppContext): FastifyPluginAsyncZod {
+export function searchRoutes({ database, session }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/search/routines/:query',
@@ -37,7 +37,18 @@ export function searchRoutes({ database }: AppContext): FastifyPluginAsyncZod {
           response: { 200: personSearchPageSchema, ...errors(400) },
         },
       },
-      async (request) => findPeople(database, request.params.query, paging(request.query)),
+      async (request, reply) => {
+        const searcher = await session.optional(request);
+        const page = await findPeople(
+          database,
+          request.params.query,
+          paging(request.query),
+          searcher?.id ?? null,
+        );
+        // The answer differs per searcher once blocks are left out.
+        if (searcher) reply.header('cache-control', 'private, no-store');
+        return page;
+      },
     );
 
     // The search box submitted nothing at all: same answer as a blank query.

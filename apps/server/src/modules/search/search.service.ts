@@ -64,11 +64,17 @@ export async function findRoutines(
   return paged(paging, (limit, offset) => searchRoutines(database, terms, limit, offset), toRoutineResult);
 }
 
+/** People by username; `searcherId` (signed in) leaves out anyone in a block with them. */
 export async function findPeople(
   database: DatabaseHandle,
   raw: string,
   paging: Paging,
+  searcherId: string | null = null,
 ): Promise<SearchPage<PersonResult>> {
   const needle = usernameNeedle(checkedQuery(raw));
-  return paged(paging, (limit, offset) => searchPeople(database, needle, limit, offset), toPersonResult);
+  return paged(
+    paging,
+    (limit, offset) => searchPeople(database, needle, limit, offset, searcherId),
+    toPersonResult,
+  );
 }

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/session';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { viewerBlocked } from '../blocks/blocks.service';
+import { blockedEitherWay, viewerBlocked } from '../blocks/blocks.service';
 import type { FollowPersonRow } from '../follows/follows.repository';
 import { profileSocials } from '../follows/follows.service';
 import { mealPlansOf } from '../meals/meals.service';
@@ -27,8 +27,20 @@ export async function userExists(db: Kysely<Database>, userId: string): Promise<
   return (await findAccount(db, userId)) !== undefined;
 }
 
+/** How a block stands between the viewer and a profile's owner (docs/product.md#blocking). */
+async function blockFromViewer(db: Kysely<Database>, viewerId: string | null, ownerId: string) {
+  if (!viewerId) return 'none';
+  const [either, byViewer] = await Promise.all([
+    blockedEitherWay(db, viewerId, ownerId),
+    viewerBlocked(db, viewerId, ownerId),
+  ]);
+  return byViewer ? 'by-viewer' : either ? 'by-owner' : 'none';
+}
+
 /**
  * A profile as docs/product.md#user-fields describes it. E-mail and meal plans are shown only to their owner.
+ * Someone the owner blocked finds no such profile; someone who blocked the owner sees only who it is
+ * (to unblock them), not their routines or people.
  */
 export async function getUserProfile(
   db: Kysely<Database>,
@@ -39,13 +51,14 @@ export async function getUserProfile(
   const account = await findAccount(db, userId);
   if (!account) throw notFound('User not found.', 'USER_NOT_FOUND');
   const isSelf = viewer?.id === account.id;
-  const viewerId = viewer && !isSelf ? viewer.id : null;
-  const [preferences, socials, routines, meals, hasBlocked] = await Promise.all([
+  const block = await blockFromViewer(db, viewer && !isSelf ? viewer.id : null, account.id);
+  if (block === 'by-owner') throw notFound('User not found.', 'USER_NOT_FOUND');
+  const hasBlocked = block === 'by-viewer';
+  const [preferences, socials, routines, meals] = await Promise.all([
     loadPreferences(db, account.id),
-    profileSocials(db, account.id, viewer?.id ?? null, SOCIAL_LIST_LIMIT),
-    profileRoutines(db, account.id),
+    profileSocials(db, account.id, viewer?.id ?? null, hasBlocked ? 0 : SOCIAL_LIST_LIMIT),
+    hasBlocked ? { created: [], joined: [] } : profileRoutines(db, account.id),
     isSelf ? mealPlansOf(db, account.id) : Promise.resolve([]),
-    viewerId ? viewerBlocked(db, viewerId, account.id) : Promise.resolve(false),
   ]);
   const { followers, followings, followersCount, followingsCount } = socials;
   const summaries = routines.created;

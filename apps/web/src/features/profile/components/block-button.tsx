@@ -10,6 +10,8 @@ export const BLOCK_TEXT = {
     'You will stop following each other, and neither of you will see the other’s workouts, comments, kudos or name on a leaderboard. They are not told. You can unblock them here or in Settings.',
   blocked: (name: string) => `${name} is blocked.`,
   unblocked: (name: string) => `${name} is unblocked.`,
+  /** The profile of someone you blocked, instead of their routines and training. */
+  profile: (name: string) => `You blocked ${name}. Unblock them to see their routines and training again.`,
   failed: 'Could not change the block. Please try again.',
 } as const;
 

@@ -223,6 +223,8 @@ describe('blocking from a profile (docs/product.md#blocking)', () => {
     expect(await screen.findByText(BLOCK_TEXT.blocked('sam_lifts'))).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Unblock sam_lifts' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
+    expect(await screen.findByText(BLOCK_TEXT.profile('sam_lifts'))).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Routines' })).not.toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual([
       '/api/users/user-2/block',
     ]);

@@ -4,8 +4,8 @@ import { ApiError } from '../../../lib/api-client';
 import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
 import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
-import { useUserProfile } from '../api/get-user-profile';
-import { BlockButton } from '../components/block-button';
+import { type UserProfile, useUserProfile } from '../api/get-user-profile';
+import { BLOCK_TEXT, BlockButton } from '../components/block-button';
 import { FollowButton } from '../components/follow-button';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileLoadError, ProfileNotFound, ProfileSkeleton } from '../components/profile-states';
@@ -89,6 +89,26 @@ export function UserProfilePage() {
           )
         }
       />
+      {profile.viewer.hasBlocked ? (
+        <p className={`${cardStyles} mt-6 text-muted`}>{BLOCK_TEXT.profile(profile.username)}</p>
+      ) : (
+        <ProfileContent profile={profile} userID={userID} signedIn={Boolean(viewer)} />
+      )}
+    </>
+  );
+}
+
+function ProfileContent({
+  profile,
+  userID,
+  signedIn,
+}: {
+  profile: UserProfile;
+  userID: string;
+  signedIn: boolean;
+}) {
+  return (
+    <>
       <section aria-labelledby="routines-heading" className={`${cardStyles} mt-6`}>
         <h2 id="routines-heading" className="mb-4 text-lg font-semibold">
           Routines
@@ -110,7 +130,7 @@ export function UserProfilePage() {
         />
       </section>
       {/* The history needs a signed-in viewer; it shows only when its owner made it public. */}
-      <TrainingHistorySection userID={userID} enabled={Boolean(viewer)} />
+      <TrainingHistorySection userID={userID} enabled={signedIn} />
     </>
   );
 }
