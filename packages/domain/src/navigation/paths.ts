@@ -43,7 +43,7 @@ export function feedPath(): string {
   return '/feed';
 }
 
-/** The in-app inbox: kudos, comments, replies, follows and joins. */
+/** The in-app inbox: kudos, comments, replies, follows, joins and passes on a leaderboard. */
 export function notificationsPath(): string {
   return '/notifications';
 }

@@ -86,7 +86,7 @@ describe('/notifications', () => {
     render();
     expect(await screen.findByText(EMPTY_INBOX_TEXT)).toBeInTheDocument();
     expect(EMPTY_INBOX_TEXT).toBe(
-      'Kudos, comments, replies, new followers and people joining your routines show here.',
+      'Kudos, comments, replies, new followers, people joining your routines and anyone passing you on a leaderboard show here.',
     );
   });
 });

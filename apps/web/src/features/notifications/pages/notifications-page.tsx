@@ -13,7 +13,7 @@ import { buttonStyles } from '../../../lib/ui/styles';
 import { NotificationItem } from '../components/notification-item';
 
 export const EMPTY_INBOX_TEXT =
-  'Kudos, comments, replies, new followers and people joining your routines show here.';
+  'Kudos, comments, replies, new followers, people joining your routines and anyone passing you on a leaderboard show here.';
 
 function Inbox() {
   const queryClient = useQueryClient();
@@ -81,7 +81,7 @@ function Inbox() {
   );
 }
 
-/** /notifications: kudos, comments, replies, follows and joins, newest first; opening it reads them. */
+/** /notifications: kudos, comments, replies, follows, joins and passes, newest first; opening it reads them. */
 export function NotificationsPage() {
   return (
     <>
