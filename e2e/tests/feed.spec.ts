@@ -165,7 +165,10 @@ test('a followers-only session is invisible to a stranger by every path', async 
   await expect(page.getByText('Nothing in your feed yet')).toBeVisible();
   await page.goto(`/profile/${lifterId}`);
   // The routine itself is public (its card is on the profile); the session is not.
-  await expect(page.getByText('Their training history is private.')).toBeVisible();
+  await expect(
+    page.getByText(`You blocked ${lifter.username}. Unblock them to see their routines and training again.`),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Routines' })).toHaveCount(0);
   await page.goto(`/history/${session?.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Private history' })).toBeVisible();
   await expect(page.getByText(routineName)).toHaveCount(0);
@@ -184,8 +187,8 @@ test('a followers-only session is invisible to a stranger by every path', async 
 
 /**
  * Issue 33 item 6: when the fan blocks the lifter, each vanishes from the other's screens — the card from
- * the fan's feed, the fan's comment and notifications from the lifter's, the lifter's history from the
- * fan's profile view — and neither can follow the other.
+ * the fan's feed, the fan's comment, notifications and profile from the lifter's, the lifter's routines and
+ * history from the fan's profile view — and neither can follow the other.
  */
 test('a block makes two people vanish from each other’s screens @phone', async ({
   page,
@@ -221,7 +224,10 @@ test('a block makes two people vanish from each other’s screens @phone', async
   await press(dialog.getByRole('button', { name: 'Block', exact: true }));
   await expect(page.getByRole('button', { name: `Unblock ${lifter.username}` })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Follow/ })).toHaveCount(0);
-  await expect(page.getByText('Their training history is private.')).toBeVisible();
+  await expect(
+    page.getByText(`You blocked ${lifter.username}. Unblock them to see their routines and training again.`),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Routines' })).toHaveCount(0);
 
   await page.goto('/feed');
   await expect(page.getByText('Nothing in your feed yet')).toBeVisible();
@@ -235,6 +241,8 @@ test('a block makes two people vanish from each other’s screens @phone', async
   await expect(lifterPage.getByRole('heading', { level: 1, name: routineName })).toBeVisible();
   await expect(lifterPage.getByText('Not a kind word')).toHaveCount(0);
   expect((await lifterPage.request.post(`/api/users/${fanId}/follow`, { data: {} })).status()).toBe(403);
+  await lifterPage.goto(`/profile/${fanId}`);
+  await expect(lifterPage.getByRole('heading', { name: 'Profile not found' })).toBeVisible();
 
   await page.goto('/settings');
   const blocked = page.getByRole('region', { name: 'Blocked people' });
