@@ -24,6 +24,7 @@ import { canonicalUrl } from './http/canonical-url';
 import { registerCompression } from './http/compression';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
 import { registerErrorHandling } from './http/error-handler';
+import { registerMetrics } from './http/metrics';
 import { registerNulGuard } from './http/nul-guard';
 import { pageThingExists } from './http/page-things';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     transform: jsonSchemaTransform,
   });
   registerErrorHandling(app);
+  if (config.metrics.enabled) registerMetrics(app, { database, clock, token: config.metrics.token });
   await registerCompression(app);
   await app.register(sse);
 

@@ -56,6 +56,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Web Push (decision 036): the VAPID keys and the push services allowed on private hosts. */
   push: PushConfig;
+  /** Prometheus /metrics: off by default; on loopback, or anywhere with the token (http/metrics.ts). */
+  metrics: { enabled: boolean; token: string | null };
 }
 
 function pair(id: string | undefined, secret: string | undefined, name: string): OAuthClient | undefined {
@@ -107,6 +109,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     ai,
     payments,
     push,
+    metrics: { enabled: env.METRICS || Boolean(env.METRICS_TOKEN), token: env.METRICS_TOKEN ?? null },
   };
 }
 

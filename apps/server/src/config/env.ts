@@ -55,6 +55,9 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: optionalText,
   // Comma-separated https:// origins of push services allowed on private or loopback hosts (config/push.ts).
   PUSH_SERVICE_ALLOW: optionalText,
+  // Prometheus /metrics (http/metrics.ts): off unless METRICS=true or a token is set.
+  METRICS: booleanFlag.default(false),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   AI_PROVIDER: z.enum(AI_PROVIDER_NAMES).optional(),
   AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   AI_MODEL: optionalText,

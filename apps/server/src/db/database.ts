@@ -6,6 +6,7 @@ import {
   type DatabaseConnection,
   type Driver,
   Kysely,
+  type Logger,
   PostgresDialect,
   SqliteDialect,
   type SqliteDialectConfig,
@@ -17,6 +18,14 @@ import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
 
+export type QueryListener = (durationMs: number, sql: string, failed: boolean) => void;
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
@@ -24,6 +33,10 @@ export interface DatabaseHandle {
   schema?: string;
   /** Cheap liveness probe for /api/health. */
   ping(): Promise<boolean>;
+  /** Calls `listener` after every query with its duration (one listener: /metrics'). */
+  observeQueries(listener: QueryListener | null): void;
+  /** PostgreSQL's connection pool as it stands; null on SQLite (one connection). */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
 }
 
@@ -90,7 +103,7 @@ export interface OpenOptions {
   mustExist?: boolean;
 }
 
-function openSqlite(file: string, { mustExist = false }: OpenOptions): Kysely<Database> {
+function openSqlite(file: string, { mustExist = false }: OpenOptions, log: Logger): Kysely<Database> {
   if (file !== ':memory:' && !mustExist) mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file, { fileMustExist: mustExist });
   sqlite.pragma('journal_mode = WAL');
@@ -99,25 +112,40 @@ function openSqlite(file: string, { mustExist = false }: OpenOptions): Kysely<Da
   sqlite.pragma('synchronous = NORMAL');
   return new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+    log,
   });
 }
 
-function openPostgres(url: string, schema: string | undefined): Kysely<Database> {
+function openPostgres(url: string, schema: string | undefined, log: Logger) {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { pool, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }) };
 }
 
 export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): DatabaseHandle {
-  const db =
-    config.kind === 'sqlite' ? openSqlite(config.file, options) : openPostgres(config.url, config.schema);
+  let listener: QueryListener | null = null;
+  const log: Logger = (event) =>
+    listener?.(event.queryDurationMillis, event.query.sql, event.level === 'error');
+  const postgres = config.kind === 'postgres' ? openPostgres(config.url, config.schema, log) : null;
+  const db = postgres?.db ?? openSqlite((config as { file: string }).file, options, log);
   let closed = false;
   return {
     db,
     dialect: config.kind,
+    observeQueries(next) {
+      listener = next;
+    },
+    poolStats: () =>
+      postgres
+        ? {
+            total: postgres.pool.totalCount,
+            idle: postgres.pool.idleCount,
+            waiting: postgres.pool.waitingCount,
+          }
+        : null,
     ...(config.kind === 'postgres' && config.schema ? { schema: config.schema } : {}),
     async ping() {
       try {

@@ -113,3 +113,15 @@ export async function countPending(db: Kysely<Database>): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** How many mails wait to be sent, and when the oldest of them was queued (null: none wait). */
+export async function pendingBacklog(
+  db: Kysely<Database>,
+): Promise<{ pending: number; oldestCreatedAt: string | null }> {
+  const row = await db
+    .selectFrom('email_outbox')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return { pending: Number(row.n), oldestCreatedAt: row.oldest ?? null };
+}

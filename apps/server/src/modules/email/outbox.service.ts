@@ -7,7 +7,15 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { createPeriodicJob } from '../../jobs/periodic-job';
 import { wantsMail } from '../email-preferences/email-preferences.service';
-import { claim, countPending, findDue, markAttemptFailed, markSent, markSkipped } from './outbox.repository';
+import {
+  claim,
+  countPending,
+  findDue,
+  markAttemptFailed,
+  markSent,
+  markSkipped,
+  pendingBacklog,
+} from './outbox.repository';
 
 /** After this many failed attempts a message is marked 'failed' and left alone. */
 export const MAX_EMAIL_ATTEMPTS = 8;
@@ -35,6 +43,13 @@ export interface DrainResult {
 export interface DrainOptions {
   /** Epoch ms treated as "now" instead of the clock's time (tests jump ahead to pass the back-off). */
   now?: number;
+}
+
+/** The outbox's depth and the age in seconds of its oldest waiting mail (0 when none wait), for /metrics. */
+export async function outboxBacklog(db: Kysely<Database>, now: Date) {
+  const { pending, oldestCreatedAt } = await pendingBacklog(db);
+  const ageSeconds = oldestCreatedAt ? Math.max(0, (now.getTime() - Date.parse(oldestCreatedAt)) / 1000) : 0;
+  return { pending, ageSeconds };
 }
 
 /** Sends every message due at `now` (epoch ms) once. Safe to run from several processes at the same time. */
