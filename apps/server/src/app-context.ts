@@ -18,7 +18,10 @@ export interface AppContext {
   sessionNotices: ChangeNotices;
   /** A person's inbox changed (their id as the payload), told to every app process: the bell's live count. */
   inboxNotices: ChangeNotices;
-  /** Someone finished a session (their id as the payload): open feeds of theirs and their followers'. */
+  /**
+   * Someone has a new feed card (their id as the payload): a session finished, a routine created or joined,
+   * a rank reached. Told to open feeds of theirs and their followers'.
+   */
   feedNotices: ChangeNotices;
   /** The shared part of routine pages; routes that change a routine forget it. */
   routineCache: RoutineCache;

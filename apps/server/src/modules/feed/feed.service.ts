@@ -1,9 +1,17 @@
 import type { FeedAnswer } from '@stryd/domain';
 import type { Kysely } from 'kysely';
+import type { ChangeNotices } from '../../db/change-notices';
 import type { Database } from '../../db/schema';
 import { parseTimeCursor, timeCursorOf } from '../shared/time-cursor';
 import { type FeedCursor, feedPage } from './feed.repository';
 import { cardsOf } from './feed-cards.service';
+
+/**
+ * Where a new card of a person's is told, by their id (app.ts: the 'feed' notices): a session finished, a
+ * routine created or joined, a rank reached. Open feeds of theirs and their followers read themselves
+ * again (GET /api/live's `feed` event; decisions 035, 038).
+ */
+export type FeedNotices = Pick<ChangeNotices, 'publish'>;
 
 export const FEED_MESSAGES = {
   badCursor: 'This page of the feed does not exist. Open the feed again.',

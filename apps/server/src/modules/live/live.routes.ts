@@ -7,7 +7,8 @@ import { errors } from '../shared/error-responses';
 /**
  * GET /api/live (docs/api.md "Live events", decision 035): one Server-Sent Events stream per open app —
  * `unread` with the person's unread count, at once and whenever it changes; `feed` when they or someone
- * they follow finished a session, so an open feed reads itself again.
+ * they follow has a new card (a session finished, a routine created or joined, a rank reached: decision
+ * 038), so an open feed reads itself again.
  */
 export function liveRoutes({
   database,
@@ -32,13 +33,13 @@ export function liveRoutes({
         schema: {
           tags: ['notifications'],
           summary:
-            "Server-Sent Events: 'unread' (your unread count, now and on change) and 'feed' (new workouts)",
+            "Server-Sent Events: 'unread' (your unread count, now and on change) and 'feed' (new feed cards)",
           response: { ...errors(401) },
         },
       },
       async (request, reply) => {
         const viewer = await session.required(request);
-        // Whose finished sessions this feed shows: read once per stream (a new follow counts from the next).
+        // Whose cards this feed shows: read once per stream (a new follow counts from the next).
         const watched = new Set([viewer.id, ...(await followeesOf(db, viewer.id))]);
 
         // A count is sent only when it changed, one at a time, in order, so a later change never arrives

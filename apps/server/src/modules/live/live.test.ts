@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { finishedBenchSession, signUpPremium } from '../../test/stryd-fixtures';
+import { createRoutine, enc, finishedBenchSession, signUpPremium } from '../../test/stryd-fixtures';
 import { createTestApp, injectAs, type SignedUpUser, type TestApp, testDialects } from '../../test/test-app';
 
 interface LiveEvent {
@@ -110,6 +110,83 @@ describe.each(testDialects())('live events on %s', (dialect) => {
       expect(await within(strangerStream.next(), 5_000)).toEqual({ event: 'unread', data: { unread: 1 } });
     } finally {
       for (const stream of [...followerStreams, strangerStream]) stream.close();
+    }
+  });
+
+  it("a routine created or joined and a rank reached reach followers' open feeds; a repeat or a tick within a rank does not", async () => {
+    const [lifter, other, host, follower] = [
+      await signUpPremium(t),
+      await signUpPremium(t),
+      await signUpPremium(t),
+      await signUpPremium(t),
+    ];
+    for (const followee of [lifter, other])
+      await injectAs(t.app, follower, 'POST', `/api/users/${followee.id}/follow`, {});
+    const bench = {
+      workouts: [{ workoutType: 'Bench Press', workoutSets: 3, workoutReps: '5', exerciseId: 'bench-press' }],
+    };
+    const hosted = `Hosted ${dialect}`;
+    await createRoutine(t, host, hosted, bench);
+    const join = () =>
+      injectAs(t.app, lifter, 'POST', `/api/stryds/join-routine/${host.id}/${enc(hosted)}`, {});
+    const tickHosted = () =>
+      injectAs(t.app, lifter, 'POST', `/api/stryds/increment-routine-xp/${host.id}/${enc(hosted)}`, {});
+    const setTotalXp = (xp: number) =>
+      t.context.database.db
+        .updateTable('profiles')
+        .set({ total_xp: xp })
+        .where('user_id', '=', lifter.id)
+        .execute();
+    const streams = await Promise.all(origins.map((origin) => openLive(origin, follower)));
+    // Each stream's next event is a feed card of `person`'s: one of the lifter's acts, or the other
+    // followee's routine made right after an act that must tell nobody (so that act would come first).
+    const nextCardOf = async (person: SignedUpUser) => {
+      for (const stream of streams)
+        expect(await within(stream.next(), 5_000)).toEqual({ event: 'feed', data: { from: person.id } });
+    };
+    let others = 0;
+    const otherMakesARoutine = () => createRoutine(t, other, `Other ${dialect} ${++others}`);
+    try {
+      for (const stream of streams) expect((await within(stream.next(), 5_000)).event).toBe('unread');
+
+      await createRoutine(t, host, `Unfollowed ${dialect}`);
+      await createRoutine(t, lifter, `Own ${dialect}`, bench);
+      await nextCardOf(lifter);
+
+      expect((await join()).statusCode).toBe(201);
+      await nextCardOf(lifter);
+      expect((await join()).statusCode).toBe(200);
+      await otherMakesARoutine();
+      await nextCardOf(other);
+
+      // A tick that stays within a rank is no card; one that crosses into the next is (XP route).
+      expect((await tickHosted()).statusCode).toBe(200);
+      await otherMakesARoutine();
+      await nextCardOf(other);
+      await setTotalXp(795);
+      expect((await tickHosted()).json().rank).toBe('Initiate');
+      await nextCardOf(lifter);
+
+      // The workout log's set tick reaches a rank too.
+      await setTotalXp(1995);
+      const ticked = await injectAs(
+        t.app,
+        lifter,
+        'PUT',
+        `/api/stryds/${lifter.id}/${enc(`Own ${dialect}`)}/sets/live-rank-${dialect}-a`,
+        {
+          workoutIndex: 0,
+          setIndex: 0,
+          reps: 5,
+          weightKg: 60,
+          seconds: null,
+          distanceM: null,
+        },
+      );
+      expect(ticked.json().xp.rank).toBe('Soldier');
+      await nextCardOf(lifter);
+    } finally {
+      for (const stream of streams) stream.close();
     }
   });
 

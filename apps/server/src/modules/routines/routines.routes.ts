@@ -34,6 +34,7 @@ export function routinesRoutes({
   config,
   database,
   inboxNotices,
+  feedNotices,
   session,
   routineCache,
 }: AppContext): FastifyPluginAsyncZod {
@@ -58,6 +59,8 @@ export function routinesRoutes({
         const view = await createRoutine(db, viewer, request.params.userID, request.body, clock.now());
         // The name may have led to another routine before (an old name of a renamed one): not any more.
         routineCache.forget(view.creatorID, routineNameKey(view.routineName));
+        // A routine created is a card in the creator's and their followers' feeds (decision 038).
+        await feedNotices.publish(viewer.id);
         return reply.status(201).send(view);
       },
     );
@@ -181,6 +184,8 @@ export function routinesRoutes({
         const { created, answer } = await changing(userID, routineName, () =>
           joinRoutine(db, links, inboxNotices, viewer, userID, routineName, clock.now()),
         );
+        // A new join is a card in the joiner's and their followers' feeds; joining again is not.
+        if (created) await feedNotices.publish(viewer.id);
         return reply.status(created ? 201 : 200).send(answer);
       },
     );

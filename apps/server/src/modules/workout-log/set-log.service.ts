@@ -19,6 +19,7 @@ import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/session';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../http/errors';
+import type { FeedNotices } from '../feed/feed.service';
 import type { InboxNotices } from '../notifications/notifications.service';
 import { riseOf, tellPassed } from '../notifications/passing.service';
 import { lockAccount, lockRoutine } from '../routines/routine-lock.repository';
@@ -119,7 +120,7 @@ export async function logSet(
   params: { creatorId: string; routineName: string; setId: string },
   body: LogSetBody & SetValues,
   now: Date,
-  inbox: InboxNotices,
+  { inbox, feed }: { inbox: InboxNotices; feed: FeedNotices },
 ): Promise<LogSetAnswer> {
   await requirePremium(db, viewer.id, now, PREMIUM_MESSAGES.updateXp);
   const routine = await requireRoutine(db, params.creatorId, params.routineName);
@@ -139,6 +140,7 @@ export async function logSet(
   };
   const exerciseKey = exerciseLogKey(workout.exercise_id, workout.type);
 
+  let rankReached = false;
   const answer = await db.transaction().execute(async (trx): Promise<LogSetAnswer> => {
     await holdViewerAndRoutine(trx, viewer, routine.id);
     const earlier = await findSetLog(trx, viewer.id, params.setId);
@@ -204,6 +206,7 @@ export async function logSet(
       at,
     });
     if (!tick.ok && tick.reason === 'ROUTINE_GONE') throw notFound(ROUTINE_NOT_FOUND, 'ROUTINE_NOT_FOUND');
+    rankReached = tick.ok && tick.rankReached;
     const xpEarned = tick.ok ? XP_PER_SET : 0;
     await markSetOutcome(trx, viewer.id, params.setId, { xpEarned, xpDay: tick.ok ? day : null, records });
     await addToSession(trx, session.id, {
@@ -226,6 +229,7 @@ export async function logSet(
   });
   // After the commit, so the tick's locks are not held for it.
   if (answer.xp) await tellPassed(db, inbox, riseOf(routine.id, viewer.id, answer.xp.routineXP), now);
+  if (rankReached) await feed.publish(viewer.id);
   return answer;
 }
 

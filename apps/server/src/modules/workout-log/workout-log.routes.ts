@@ -80,7 +80,10 @@ export function workoutLogRoutes({
         const viewer = await session.required(request);
         const { creatorId, routineName } = request.params;
         return routineCache.changing(creatorId, routineNameKey(routineName), () =>
-          logSet(db, viewer, request.params, request.body, clock.now(), inboxNotices),
+          logSet(db, viewer, request.params, request.body, clock.now(), {
+            inbox: inboxNotices,
+            feed: feedNotices,
+          }),
         );
       },
     );

@@ -12,7 +12,14 @@ export type TickRefusal =
   | 'ROUTINE_GONE';
 
 export type TickResult =
-  | { ok: true; routineXp: number; totalXp: number; todayXp: number }
+  | {
+      ok: true;
+      routineXp: number;
+      totalXp: number;
+      todayXp: number;
+      /** This tick recorded a rank reached: a new card in the feeds (decision 038), announced live. */
+      rankReached: boolean;
+    }
   | { ok: false; reason: TickRefusal };
 
 export interface TickInput {
@@ -109,9 +116,11 @@ async function applyXpChange(
     .returning('total_xp')
     .executeTakeFirstOrThrow();
   const totalXp = Number(profile.total_xp);
-  if (reachedAt) await recordRankReached(trx, userId, { before: totalXp - delta, after: totalXp }, reachedAt);
+  const rankReached = reachedAt
+    ? await recordRankReached(trx, userId, { before: totalXp - delta, after: totalXp }, reachedAt)
+    : false;
 
-  return { ok: true, todayXp, routineXp: Number(routine.routine_xp), totalXp };
+  return { ok: true, todayXp, routineXp: Number(routine.routine_xp), totalXp, rankReached };
 }
 
 /**

@@ -16,6 +16,7 @@ export function xpRoutes({
   session,
   routineCache,
   inboxNotices,
+  feedNotices,
 }: AppContext): FastifyPluginAsyncZod {
   const db = database.db;
   return async (app) => {
@@ -39,7 +40,10 @@ export function xpRoutes({
           const { creatorId, routineName } = request.params;
           // The leaderboard on the routine page changes.
           return routineCache.changing(creatorId, routineNameKey(routineName), () =>
-            changeRoutineXp(db, viewer, creatorId, routineName, direction, clock.now(), inboxNotices),
+            changeRoutineXp(db, viewer, creatorId, routineName, direction, clock.now(), {
+              inbox: inboxNotices,
+              feed: feedNotices,
+            }),
           );
         },
       );

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/session';
 import type { Database } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
+import type { FeedNotices } from '../feed/feed.service';
 import type { InboxNotices } from '../notifications/notifications.service';
 import { riseOf, tellPassed } from '../notifications/passing.service';
 import { ROUTINE_NOT_FOUND, requireRoutine, routineDailyCap } from '../routines/routines.service';
@@ -42,7 +43,7 @@ export async function changeRoutineXp(
   routineName: string,
   direction: 'increment' | 'decrement',
   now: Date,
-  inbox: InboxNotices,
+  { inbox, feed }: { inbox: InboxNotices; feed: FeedNotices },
 ): Promise<XpAnswer> {
   await requirePremium(db, viewer.id, now, PREMIUM_MESSAGES.updateXp);
   const routine = await requireRoutine(db, creatorId, routineName);
@@ -53,6 +54,7 @@ export async function changeRoutineXp(
       ? await addTick(db, { ...input, cap, ceiling: DAILY_XP_CEILING, at: now.toISOString() })
       : await removeTick(db, input);
   if (!result.ok) throw refusal(result.reason);
+  if (result.rankReached) await feed.publish(viewer.id);
   if (direction === 'increment')
     await tellPassed(db, inbox, riseOf(routine.id, viewer.id, result.routineXp), now);
   return xpAnswerOf(result, cap);
