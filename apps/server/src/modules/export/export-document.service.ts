@@ -5,6 +5,7 @@ import { notFound } from '../../http/errors';
 import { listFollowPeople } from '../follows/follows.repository';
 import { mealPlansOf } from '../meals/meals.service';
 import { loadPreferences } from '../preferences/preferences.service';
+import { pushDevicesOf } from '../push/push-subscriptions.service';
 import { listRoutinesByCreator, type WorkoutRow } from '../routines/routines.repository';
 import { routineSummary } from '../routines/routines.service';
 import { isPremium, userPlanOf } from '../users/plan.service';
@@ -85,6 +86,7 @@ export async function exportHead(db: Kysely<Database>, userId: string, now: Date
     records,
     mealPlans,
     social,
+    pushSubscriptions,
   ] = await Promise.all([
     userPlanOf(db, userId, now),
     isPremium(db, userId, now),
@@ -95,6 +97,7 @@ export async function exportHead(db: Kysely<Database>, userId: string, now: Date
     recordsOf(db, userId),
     mealPlansOf(db, userId),
     follows(db, userId),
+    pushDevicesOf(db, userId),
   ]);
   return {
     format: EXPORT_FORMAT,
@@ -126,5 +129,6 @@ export async function exportHead(db: Kysely<Database>, userId: string, now: Date
     records,
     mealPlans,
     follows: social,
+    pushSubscriptions,
   };
 }

@@ -79,6 +79,14 @@ export const exportDocumentSchema = z
       following: z.array(z.string()).describe('Usernames the user follows'),
       followers: z.array(z.string()).describe('Usernames of the people following the user'),
     }),
+    pushSubscriptions: z
+      .array(
+        z.object({
+          origin: z.string().describe("The push service's origin (scheme, host and port)"),
+          createdAt: z.iso.datetime().describe('When the device subscribed (or last subscribed again)'),
+        }),
+      )
+      .describe('The devices Web Push goes to, newest first; never their addresses in full or their keys'),
     sessions: z
       .array(sessionSummarySchema.extend({ sets: z.array(loggedSetSchema) }))
       .describe('Every workout session (open ones included), oldest first, with all its sets'),

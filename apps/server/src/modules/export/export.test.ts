@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoutine, enc, mealPlanBody, preferencesBody, signUpPremium } from '../../test/stryd-fixtures';
@@ -169,6 +170,47 @@ describe.each(testDialects())('the data export on %s', (dialect) => {
     expect(doc.sessions.flatMap((s) => s.sets.map((set) => set.id))).toEqual(['other-secret-set']);
   });
 
+  it("lists the devices push goes to by their push service's origin and date, never the address or keys", async () => {
+    const user = await signUp(t.app);
+    const device = (endpoint: string) => {
+      const ecdh = createECDH('prime256v1');
+      ecdh.generateKeys();
+      return {
+        endpoint,
+        keys: {
+          p256dh: ecdh.getPublicKey().toString('base64url'),
+          auth: randomBytes(16).toString('base64url'),
+        },
+      };
+    };
+    const phone = device('https://push.example.com/send/phone-secret-path');
+    const laptop = device('https://updates.push.example.net:8443/wpush/v2/laptop-secret-path');
+    for (const [i, subscription] of [phone, laptop].entries()) {
+      expect(
+        (await injectAs(t.app, user, 'POST', '/api/me/push-subscriptions', subscription)).statusCode,
+      ).toBe(200);
+      if (i === 0) await new Promise((resolve) => setTimeout(resolve, 5)); // each saved at its own millisecond
+    }
+    const response = await exportJson(user);
+    const doc = exportDocumentSchema.parse(response.json());
+    expect(doc.pushSubscriptions.map((s) => s.origin)).toEqual([
+      'https://updates.push.example.net:8443',
+      'https://push.example.com',
+    ]);
+    for (const subscription of doc.pushSubscriptions)
+      expect(Date.parse(subscription.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    for (const secret of [
+      'secret-path',
+      phone.keys.p256dh,
+      phone.keys.auth,
+      laptop.keys.p256dh,
+      laptop.keys.auth,
+    ])
+      expect(response.body).not.toContain(secret);
+    // Another person's devices are not in it.
+    expect(exportDocumentSchema.parse((await exportJson(lifter)).json()).pushSubscriptions).toEqual([]);
+  });
+
   it("writes the set log in Strong's CSV layout with its values, quoting names that need it", async () => {
     await insertSession(lifter, `odd-${dialect}`, '2020-01-02T03:04:05.000Z', [
       { exercise_name: 'Curl, "EZ"\nbar', reps: 12, weight_kg: 20 },
@@ -209,6 +251,7 @@ describe.each(testDialects())('the data export on %s', (dialect) => {
       records: [],
       mealPlans: [],
       follows: { following: [], followers: [] },
+      pushSubscriptions: [],
       sessions: [],
       plan: { userPlan: 'free' },
       historyPublic: false,

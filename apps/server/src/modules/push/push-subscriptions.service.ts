@@ -72,6 +72,24 @@ export async function pushTargetsOf(db: Kysely<Database>, userId: string): Promi
   }));
 }
 
+/**
+ * The devices a person's pushes go to, for their data export: the push service's origin and when the
+ * device subscribed, newest first. Never the endpoint's path or the keys: they are the device's
+ * credentials at its push service, and the export is a file that travels.
+ */
+export async function pushDevicesOf(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ origin: string; createdAt: string }[]> {
+  const rows = await subscriptionsOf(db, userId);
+  return rows
+    .map((row) => ({
+      origin: new URL(row.endpoint).origin,
+      createdAt: new Date(row.created_at).toISOString(),
+    }))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
 export function forgetPushTarget(db: Kysely<Database>, endpoint: string): Promise<void> {
   return forgetEndpoint(db, endpoint);
 }
