@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { pushServiceSettings } from './support/push-service';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -9,6 +10,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Set once in the main process so workers (which inherit the environment) reach the same database.
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `stryd-e2e-${Date.now()}`);
 const DATA_DIR = process.env.E2E_DATA_DIR;
+const PUSH_SERVICE = pushServiceSettings();
 // The server listens where a plain `npm start` does (HOST unset: loopback, so the demo checkout sells);
 // the webServer's environment starts from this one, so a HOST set in the shell must not reach it.
 delete process.env.HOST;
@@ -52,22 +54,36 @@ export default defineConfig({
       grep: /@phone/,
     },
   ],
-  webServer: {
-    command: 'node ../apps/server/dist/main.js',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      BASE_URL,
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
-      // Every browser comes from 127.0.0.1; the per-IP limit is exercised by the server tests instead.
-      LOGIN_LIMIT_PER_IP: '10000',
+  webServer: [
+    // First, so its certificate is written before the app starts: the push service the app pushes to.
+    {
+      command: '../node_modules/.bin/tsx support/push-service-stand-in.ts',
+      url: `${PUSH_SERVICE.control}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'node ../apps/server/dist/main.js',
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        BASE_URL,
+        DATA_DIR,
+        LOG_LEVEL: 'warn',
+        ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+        // Every browser comes from 127.0.0.1; the per-IP limit is exercised by the server tests instead.
+        LOGIN_LIMIT_PER_IP: '10000',
+        // Pushes go to the stand-in (a local address, so allowed by name), trusting its certificate.
+        PUSH_SERVICE_ALLOW: PUSH_SERVICE.origin,
+        NODE_EXTRA_CA_CERTS: PUSH_SERVICE.caFile,
+      },
+    },
+  ],
 });

@@ -78,6 +78,23 @@ export async function benchPressRoutine(
   return `/stryd/${userId}/${encodeURIComponent(routineName)}`;
 }
 
+/** A finished session of Bench Press, two sets, logged over the API by the account `api` is signed in as; its id. */
+export async function finishedBenchSession(api: APIRequestContext, routineUrl: string): Promise<string> {
+  const base = `/api${routineUrl.replace('/stryd/', '/stryds/')}`;
+  for (const [setIndex, weightKg] of [
+    [0, 60],
+    [1, 62.5],
+  ] as const) {
+    const ticked = await api.put(`${base}/sets/feed-e2e-${setIndex}-${Date.now()}`, {
+      data: { workoutIndex: 0, setIndex, reps: 8, weightKg, seconds: null, distanceM: null },
+    });
+    expect(ticked.ok(), await ticked.text()).toBe(true);
+  }
+  const finished = await api.post(`${base}/session/finish`, { data: {} });
+  expect(finished.ok()).toBe(true);
+  return ((await finished.json()) as { session: { id: string } }).session.id;
+}
+
 /** Runs `visit` on a page of its own context with JavaScript off: what the HTML alone shows. */
 export async function withoutJavaScript(
   browser: Browser,

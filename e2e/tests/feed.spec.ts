@@ -1,20 +1,13 @@
-import type { APIRequestContext, Browser, Locator } from '@playwright/test';
-import { benchPressRoutine, expect, expectAccessible, newUser, signedUp, test } from '../support/fixtures';
-
-/** A finished session of Bench Press, two sets, logged over the API by the account `api` is signed in as. */
-async function finishedBenchSession(api: APIRequestContext, routineUrl: string): Promise<void> {
-  const base = `/api${routineUrl.replace('/stryd/', '/stryds/')}`;
-  for (const [setIndex, weightKg] of [
-    [0, 60],
-    [1, 62.5],
-  ] as const) {
-    const ticked = await api.put(`${base}/sets/feed-e2e-${setIndex}-${Date.now()}`, {
-      data: { workoutIndex: 0, setIndex, reps: 8, weightKg, seconds: null, distanceM: null },
-    });
-    expect(ticked.ok(), await ticked.text()).toBe(true);
-  }
-  expect((await api.post(`${base}/session/finish`, { data: {} })).ok()).toBe(true);
-}
+import type { Browser, Locator } from '@playwright/test';
+import {
+  benchPressRoutine,
+  expect,
+  expectAccessible,
+  finishedBenchSession,
+  newUser,
+  signedUp,
+  test,
+} from '../support/fixtures';
 
 /** A premium lifter in their own browser context, whose workouts `visibility` may see, with one finished session. */
 async function lifterWithSession(

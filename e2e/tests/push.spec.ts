@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, newUser, signedUp, test } from '../support/fixtures';
+import {
+  benchPressRoutine,
+  expect,
+  expectAccessible,
+  finishedBenchSession,
+  newUser,
+  signedUp,
+  signUpViaApi,
+  test,
+} from '../support/fixtures';
+import { newPushDevice, pushesTo, pushServiceSettings } from '../support/push-service';
 
 /** Delivers pushes to the installed service worker, as a push service would, through Chromium's DevTools protocol. */
 async function pushDelivery(page: Page): Promise<{ send: (data: string) => Promise<void> }> {
@@ -85,4 +95,62 @@ test('the service worker shows a pushed notification; a rest that ends on screen
   await page.goto('/settings');
   await expect(page.getByRole('switch', { name: 'Push notifications on this device' })).toBeEnabled();
   await expectAccessible(page);
+});
+
+/**
+ * Issue 33's done-when, "A gets the in-app notification and the push": a kudos on A's session is pushed by
+ * the app to A's push service — the local stand-in, which checks the VAPID signature and decrypts the
+ * payload with the device's keys — and exactly what it received, handed to A's service worker as the
+ * push service would hand it over, is shown. (The browser's own subscription would need a real push
+ * service, out of reach offline; the stand-in's device is registered for A through the same API.)
+ */
+test('a kudos reaches the push service encrypted and signed, and that payload is shown by the service worker @phone', async ({
+  page,
+  context,
+  request,
+}) => {
+  const lifter = newUser('pushed');
+  const lifterId = await signedUp(page, lifter, { premium: true });
+  await page.request.put('/api/me/session-visibility', { data: { visibility: 'public' } });
+  const device = await newPushDevice();
+  expect((await page.request.post('/api/me/push-subscriptions', { data: device })).ok()).toBe(true);
+  const routineName = `Pushed Bench ${lifter.username.slice(-4)}`;
+  const sessionId = await finishedBenchSession(
+    page.request,
+    await benchPressRoutine(page, lifterId, routineName, 2),
+  );
+
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await context.grantPermissions(['notifications'], { origin: new URL(page.url()).origin });
+  const worker = await pushDelivery(page);
+  await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+
+  const fan = newUser('kudosfan');
+  await signUpViaApi(request, fan);
+  expect((await request.put(`/api/history/sessions/${sessionId}/kudos`)).ok()).toBe(true);
+
+  // In the app, live; at the push service, within the push worker's round (about a second).
+  await expect(page.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
+  await expect.poll(async () => (await pushesTo(device)).pushes.length, { timeout: 10_000 }).toBe(1);
+  const { pushes, refused } = await pushesTo(device);
+  expect(refused).toEqual([]);
+  const [push] = pushes;
+  const { publicKey } = (await (await page.request.get('/api/push/key')).json()) as { publicKey: string };
+  expect(push).toMatchObject({
+    audience: pushServiceSettings().origin,
+    vapidKey: publicKey,
+    urgency: 'normal',
+  });
+  const body = `${fan.username} gave kudos to your ${routineName} session`;
+  expect(JSON.parse(push!.payload)).toMatchObject({ title: 'New kudos', body, url: `/history/${sessionId}` });
+
+  await worker.send(push!.payload);
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([
+      { title: 'New kudos', body, data: { url: `/history/${sessionId}`, restEndsAt: null }, actions: [] },
+    ]);
 });

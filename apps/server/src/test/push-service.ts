@@ -15,6 +15,8 @@ export interface TestDevice {
 /** One push as the stand-in received it: decrypted, with what its VAPID authorization claimed. */
 export interface ReceivedPush {
   deviceEndpoint: string;
+  /** The decrypted payload as sent, and parsed. */
+  payload: string;
   message: PushMessage;
   ttl: number;
   urgency: string | undefined;
@@ -68,9 +70,9 @@ function checkVapid(header: string | undefined, origin: string): { key: string; 
 /**
  * A local push service (an HTTPS server with a self-signed certificate) that receives Web Push requests
  * as a browser vendor's would: it checks the VAPID authorization and decrypts the aes128gcm payload with
- * the device's private key and auth secret.
+ * the device's private key and auth secret. On `port` (e2e's, known before the app starts), else any.
  */
-export async function startPushService(): Promise<PushServiceStandIn> {
+export async function startPushService({ port = 0 }: { port?: number } = {}): Promise<PushServiceStandIn> {
   const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
     keySize: 2048,
     extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
@@ -97,9 +99,11 @@ export async function startPushService(): Promise<PushServiceStandIn> {
           privateKey: known.device.ecdh,
           authSecret: known.device.keys.auth,
         });
+        const payload = plain.toString('utf8');
         received.push({
           deviceEndpoint: known.device.endpoint,
-          message: JSON.parse(plain.toString('utf8')) as PushMessage,
+          payload,
+          message: JSON.parse(payload) as PushMessage,
           ttl: Number(request.headers.ttl),
           urgency: request.headers.urgency as string | undefined,
           vapidKey: vapid.key,
@@ -113,7 +117,7 @@ export async function startPushService(): Promise<PushServiceStandIn> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
