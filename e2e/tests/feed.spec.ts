@@ -125,11 +125,18 @@ test('a follower sees a finished workout in the feed and gives kudos @phone', as
   await expect(comments.getByText('Deadlifts, Thursday.')).toBeVisible();
   await expectAccessible(page);
 
-  // With the feed open, the lifter's next workout arrives at its top without a reload.
+  // With the feed open, what the lifter does next arrives at its top without a reload: a routine made…
   const listening = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/live');
   await page.goto('/feed');
   await expect(card).toBeVisible();
   await listening;
+  // …(decision 038's cards), then a workout.
+  const madeName = `Feed Made ${lifter.username.slice(-4)}`;
+  await benchPressRoutine(lifterPage, lifterId, madeName, 1);
+  await expect(page.getByRole('article').first()).toHaveAccessibleName(
+    `${lifter.username} created ${madeName}`,
+    { timeout: 5_000 },
+  );
   const nextName = `Feed Squat ${lifter.username.slice(-4)}`;
   await finishedBenchSession(lifterApi, await benchPressRoutine(lifterPage, lifterId, nextName, 2));
   const newest = page.getByRole('article').first();
