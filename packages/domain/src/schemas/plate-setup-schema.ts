@@ -12,12 +12,20 @@ export const PLATE_SETUP_MESSAGES = {
 } as const;
 
 /** The most a setup may list, so the loading tables stay small (training/plates.ts). */
-export const PLATE_SETUP_LIMITS = { sizesMax: 12, countMax: 40, plateMax: 50, barMin: 1, barMax: 100 } as const;
+export const PLATE_SETUP_LIMITS = {
+  sizesMax: 12,
+  countMax: 40,
+  plateMax: 50,
+  barMin: 1,
+  barMax: 100,
+} as const;
 
 /** A weight in steps of 0.05 (every plate and bar sold is), so the loading works on whole steps. */
 const inSteps = (value: number) => Math.abs(value * 20 - Math.round(value * 20)) < 1e-6;
 
-const unitSchema = z.enum(WEIGHT_UNITS as [WeightUnit, ...WeightUnit[]], { error: PLATE_SETUP_MESSAGES.unit });
+const unitSchema = z.enum(WEIGHT_UNITS as [WeightUnit, ...WeightUnit[]], {
+  error: PLATE_SETUP_MESSAGES.unit,
+});
 
 const barSchema = z
   .object({
@@ -64,7 +72,9 @@ export type PlateSetup = z.infer<typeof plateSetupSchema>;
 
 /** GET /api/me/plates: the setup, and whether the member saved it or it is the default for their unit. */
 export const plateSetupAnswerSchema = plateSetupSchema.extend({
-  saved: z.boolean().describe('False while the member has not saved a setup: the default for their weight unit'),
+  saved: z
+    .boolean()
+    .describe('False while the member has not saved a setup: the default for their weight unit'),
 });
 export type PlateSetupAnswer = z.infer<typeof plateSetupAnswerSchema>;
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLATE_SETUPS, type PlateSetup } from '../schemas/plate-setup-schema';
 import { toKg } from './set-values';
-import { DUMBBELL_STEP, WARM_UP_RAMP, warmUpSets } from './warm-ups';
+import { equipmentNamedIn } from '../catalogue/equipment-keywords';
+import { exerciseById } from '../catalogue/exercises';
+import { DUMBBELL_STEP, loadedWith, WARM_UP_RAMP, warmUpSets } from './warm-ups';
 
 const KG = DEFAULT_PLATE_SETUPS.kg;
 const LB = DEFAULT_PLATE_SETUPS.lb;
@@ -71,5 +73,32 @@ describe('warmUpSets', () => {
     ]);
     // 40 % of 5 kg is under the lightest dumbbell; 60 % and 80 % both round to 2.5.
     expect(warmUpSets(5, 'dumbbell', KG, 'kg')).toEqual([{ weightKg: 2.5, reps: 3 }]);
+  });
+});
+
+describe('loadedWith', () => {
+  const ofExercise = (id: string) => {
+    const exercise = exerciseById(id);
+    if (!exercise) throw new Error(id);
+    return loadedWith(exercise.equipment, exercise.measure);
+  };
+
+  it('knows a barbell or dumbbell exercise from the library’s equipment', () => {
+    expect(ofExercise('barbell-back-squat')).toBe('barbell');
+    expect(ofExercise('barbell-deadlifts')).toBe('barbell');
+    expect(ofExercise('dumbbell-bench-press')).toBe('dumbbell');
+  });
+
+  it('gives nothing for bodyweight, machines or a set that carries no weight', () => {
+    expect(loadedWith([], 'weight_reps')).toBeUndefined();
+    expect(loadedWith(['Cable Machine'], 'weight_reps')).toBeUndefined();
+    expect(loadedWith(['Barbell'], 'time')).toBeUndefined();
+    expect(loadedWith(['Dumbbells', 'Barbell'], 'weight_reps')).toBe('barbell');
+  });
+
+  it('reads a custom exercise’s name', () => {
+    expect(loadedWith(equipmentNamedIn('Barbell Hip Thrust'), 'weight_reps')).toBe('barbell');
+    expect(loadedWith(equipmentNamedIn('DB Shrugs'), 'weight_reps')).toBe('dumbbell');
+    expect(loadedWith(equipmentNamedIn('Sled Push'), 'weight_reps')).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import type { NamedEquipment } from '../catalogue/equipment-keywords';
+import type { Measure } from '../catalogue/library/types';
 import type { PlateSetup } from '../schemas/plate-setup-schema';
 import { barKg, loadableAtMost } from './plates';
 import { fromKg, toKg, type WeightUnit } from './set-values';
@@ -5,6 +7,17 @@ import { fromKg, toKg, type WeightUnit } from './set-values';
 /** What an exercise is loaded with, for plates and warm-ups; anything else gets neither. */
 export const LOADED_WITH = ['barbell', 'dumbbell'] as const;
 export type LoadedWith = (typeof LOADED_WITH)[number];
+
+/**
+ * What a weighted exercise is loaded with, from its equipment (the library's, or what a custom name
+ * mentions): a barbell before dumbbells; undefined for anything else, or a set that carries no weight.
+ */
+export function loadedWith(equipment: readonly NamedEquipment[], measure: Measure): LoadedWith | undefined {
+  if (measure !== 'weight_reps') return undefined;
+  if (equipment.includes('Barbell')) return 'barbell';
+  if (equipment.includes('Dumbbells')) return 'dumbbell';
+  return undefined;
+}
 
 /**
  * The warm-up ramp before the first working set (docs/product.md#warm-ups): the empty bar for 10 (a

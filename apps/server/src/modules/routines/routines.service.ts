@@ -1,8 +1,10 @@
 import {
   customMeasure,
   dailyXpCap,
+  equipmentNamedIn,
   exerciseById,
   LEADERBOARD_OTHERS,
+  loadedWith,
   type RoutineSummary,
   type RoutineView,
   routineNameKey,
@@ -158,11 +160,19 @@ export async function requireRoutine(
   return routine;
 }
 
-/** How a workout's sets are measured and rested: from its library exercise, else from its reps text. */
+/**
+ * How a workout's sets are measured, rested and loaded: from its library exercise, else from its reps text
+ * and the equipment its name mentions.
+ */
 function measureOf(workout: WorkoutRow) {
   const exercise = workout.exercise_id ? exerciseById(workout.exercise_id) : undefined;
-  if (exercise) return { measure: exercise.measure, category: exercise.category };
-  return { measure: customMeasure(workout.reps), category: 'custom' as const };
+  const { measure, category, equipment } = exercise ?? {
+    measure: customMeasure(workout.reps),
+    category: 'custom' as const,
+    equipment: equipmentNamedIn(workout.type),
+  };
+  const loaded = loadedWith(equipment, measure);
+  return { measure, category, ...(loaded ? { loadedWith: loaded } : {}) };
 }
 
 /** The daily XP cap of a routine (10 × Σ sets). */
