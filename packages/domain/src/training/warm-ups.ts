@@ -1,6 +1,6 @@
 import type { NamedEquipment } from '../catalogue/equipment-keywords';
 import type { Measure } from '../catalogue/library/types';
-import type { PlateSetup } from '../schemas/plate-setup-schema';
+import { DEFAULT_PLATE_SETUPS, type PlateSetup } from '../schemas/plate-setup-schema';
 import { barKg, loadableAtMost } from './plates';
 import { fromKg, toKg, type WeightUnit } from './set-values';
 
@@ -47,14 +47,15 @@ function dumbbellAtMost(kg: number, unit: WeightUnit): number {
 
 /**
  * The warm-up sets proposed before a first working set of `workingKg`: each ramp step rounded down to a
- * weight the lifter can load (the bar's plates, or the dumbbell steps), keeping only steps lighter than
- * the working weight and dropping a step that lands on the weight of the one before it.
+ * weight the lifter can load (the bar's plates — the usual gym of their unit when none are given — or the
+ * dumbbell steps), keeping only steps lighter than the working weight and dropping a step that lands on
+ * the weight of the one before it.
  */
 export function warmUpSets(
   workingKg: number,
   loadedWith: LoadedWith,
-  setup: PlateSetup,
   unit: WeightUnit,
+  setup: PlateSetup = DEFAULT_PLATE_SETUPS[unit],
 ): WarmUpSet[] {
   const sets: WarmUpSet[] = [];
   for (const step of WARM_UP_RAMP) {

@@ -1,6 +1,7 @@
 import { isComplete } from '@stryd/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { usePlateSetup } from '../../../lib/plate-setup';
 import type { CurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { formatWeight } from '../../../lib/training-format';
@@ -11,6 +12,7 @@ import { LOG_TOASTS } from '../set-toasts';
 import { useRestTimer } from '../use-rest-timer';
 import { setKey, useSetSession } from '../use-set-session';
 import { useStopwatch } from '../use-stopwatch';
+import { useWarmUps } from '../use-warm-ups';
 import { CompletionDialog } from './completion-dialog';
 import { PeopleBoard } from './people-board';
 import { RestTimerBar } from './rest-timer-bar';
@@ -39,6 +41,9 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
     startRest(routine.workouts[w]?.category ?? 'custom'),
   );
   const [unit, setUnit] = useWeightUnit();
+  // Plates are read only for a routine with a barbell in it; warm-ups are the page's own (decision 044).
+  const plates = usePlateSetup(routine.workouts.some((w) => w.loadedWith === 'barbell'));
+  const warmUps = useWarmUps(routineRef);
   const [finishing, setFinishing] = useState(false);
   const navigate = useNavigate();
   const stopwatch = useStopwatch();
@@ -63,6 +68,7 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
     setFinishing(true);
     try {
       const saved = await session.finish(stopwatch.elapsedMs() || undefined);
+      warmUps.clear();
       stopwatch.reset();
       rest.skip();
       if (saved) {
@@ -81,7 +87,16 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
 
   return (
     <div className={`space-y-6 ${rest.running ? 'pb-24' : ''}`}>
-      <RoutineHeader routine={routine} routineRef={routineRef} user={user} url={url} onLeft={session.clear} />
+      <RoutineHeader
+        routine={routine}
+        routineRef={routineRef}
+        user={user}
+        url={url}
+        onLeft={() => {
+          session.clear();
+          warmUps.clear();
+        }}
+      />
 
       {session.resumed ? (
         <ResumeBanner
@@ -124,6 +139,10 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
                   unit={unit}
                   onChange={session.setValue}
                   onToggle={session.toggle}
+                  plateSetup={plates.data}
+                  warmUps={warmUps.warmUps.get(index)}
+                  onAddWarmUps={warmUps.add}
+                  onToggleWarmUp={warmUps.toggle}
                 />
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { DEFAULT_PLATE_SETUPS } from '@stryd/domain';
 import { describe, expect, it } from 'vitest';
 import { routineView } from '../routine-fixtures.test-helper';
 import { type SetView, sameCard, type WorkoutCardProps } from './workout-card';
@@ -38,6 +39,9 @@ describe('sameCard: a workout card is drawn again only when what it shows change
     ['the unit', card([set(), set()], { unit: 'lb' })],
     ['last time', card([set(), set()], { previous: [] })],
     ['another action', card([set(), set()], { onToggle: () => {} })],
+    ['the plates', card([set(), set()], { plateSetup: DEFAULT_PLATE_SETUPS.kg })],
+    ['warm-ups added', card([set(), set()], { warmUps: [{ weightKg: 20, reps: 10, done: false }] })],
+    ['another warm-up action', card([set(), set()], { onToggleWarmUp: () => {} })],
   ])('%s is another card', (_change, changed) => {
     expect(sameCard(card([set(), set()]), changed)).toBe(false);
   });
