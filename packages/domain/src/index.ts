@@ -6,7 +6,6 @@ export { equipmentMismatch } from './ai-reply/equipment-mismatch';
 export { parseMealPlanReply } from './ai-reply/meal-plan-reply';
 export { MealPlanReplyError, RoutineReplyError } from './ai-reply/reply-errors';
 export { parseRoutineReply } from './ai-reply/routine-reply';
-export { equipmentNamedIn, type NamedEquipment, OTHER_EQUIPMENT } from './catalogue/equipment-keywords';
 export * from './catalogue/exercise-name';
 export * from './catalogue/exercise-search';
 export * from './catalogue/exercises';

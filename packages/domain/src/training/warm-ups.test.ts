@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { equipmentNamedIn } from '../catalogue/equipment-keywords';
 import { exerciseById } from '../catalogue/exercises';
 import { DEFAULT_PLATE_SETUPS, type PlateSetup } from '../schemas/plate-setup-schema';
 import { toKg } from './set-values';
-import { DUMBBELL_STEP, loadedWith, WARM_UP_RAMP, warmUpSets } from './warm-ups';
+import { DUMBBELL_STEP, loadedWith, loadedWithNamed, WARM_UP_RAMP, warmUpSets } from './warm-ups';
 
 const KG = DEFAULT_PLATE_SETUPS.kg;
 const LB = DEFAULT_PLATE_SETUPS.lb;
@@ -94,6 +93,8 @@ describe('loadedWith', () => {
     expect(ofExercise('barbell-back-squat')).toBe('barbell');
     expect(ofExercise('barbell-deadlifts')).toBe('barbell');
     expect(ofExercise('dumbbell-bench-press')).toBe('dumbbell');
+    // The library's Bench Press needs a bench press station: its bar is loaded with plates.
+    expect(ofExercise('bench-press')).toBe('barbell');
   });
 
   it('gives nothing for bodyweight, machines or a set that carries no weight', () => {
@@ -104,8 +105,10 @@ describe('loadedWith', () => {
   });
 
   it('reads a custom exercise’s name', () => {
-    expect(loadedWith(equipmentNamedIn('Barbell Hip Thrust'), 'weight_reps')).toBe('barbell');
-    expect(loadedWith(equipmentNamedIn('DB Shrugs'), 'weight_reps')).toBe('dumbbell');
-    expect(loadedWith(equipmentNamedIn('Sled Push'), 'weight_reps')).toBeUndefined();
+    expect(loadedWithNamed('Barbell Hip Thrust', 'weight_reps')).toBe('barbell');
+    expect(loadedWithNamed('DB Shrugs', 'weight_reps')).toBe('dumbbell');
+    expect(loadedWithNamed('Sled Push', 'weight_reps')).toBeUndefined();
+    expect(loadedWithNamed('Weighted Bench Dips', 'weight_reps')).toBeUndefined();
+    expect(loadedWithNamed('Barbell Curl', 'time')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { NamedEquipment } from '../catalogue/equipment-keywords';
+import { equipmentNamedIn, type NamedEquipment } from '../catalogue/equipment-keywords';
 import type { Measure } from '../catalogue/library/types';
 import { DEFAULT_PLATE_SETUPS, type PlateSetup } from '../schemas/plate-setup-schema';
 import { barKg, loadableAtMost } from './plates';
@@ -9,14 +9,27 @@ export const LOADED_WITH = ['barbell', 'dumbbell'] as const;
 export type LoadedWith = (typeof LOADED_WITH)[number];
 
 /**
- * What a weighted exercise is loaded with, from its equipment (the library's, or what a custom name
- * mentions): a barbell before dumbbells; undefined for anything else, or a set that carries no weight.
+ * What a weighted library exercise is loaded with, from its equipment: a barbell, else dumbbells, else a
+ * bench press station (its bar is loaded with plates: the library's Bench Press); undefined for anything
+ * else, or a set that carries no weight.
  */
 export function loadedWith(equipment: readonly NamedEquipment[], measure: Measure): LoadedWith | undefined {
   if (measure !== 'weight_reps') return undefined;
   if (equipment.includes('Barbell')) return 'barbell';
   if (equipment.includes('Dumbbells')) return 'dumbbell';
+  if (equipment.includes('Bench Press')) return 'barbell';
   return undefined;
+}
+
+/**
+ * What a custom exercise is loaded with, from the barbell or dumbbells its name mentions; a "bench" in a
+ * name may be one to dip from or step on, so it alone says nothing.
+ */
+export function loadedWithNamed(name: string, measure: Measure): LoadedWith | undefined {
+  return loadedWith(
+    equipmentNamedIn(name).filter((item) => item !== 'Bench Press'),
+    measure,
+  );
 }
 
 /**

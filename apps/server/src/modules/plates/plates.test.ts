@@ -141,6 +141,7 @@ describe.each(testDialects())('plate setup on %s', (dialect) => {
         },
         { workoutType: 'Push-ups', workoutSets: 3, workoutReps: '10' },
         { workoutType: 'Barbell Hip Thrust', workoutSets: 3, workoutReps: '8' },
+        { workoutType: 'Bench Press', workoutSets: 3, workoutReps: '8', exerciseId: 'bench-press' },
       ],
     });
     const routine = await t.app.inject(
@@ -153,6 +154,7 @@ describe.each(testDialects())('plate setup on %s', (dialect) => {
       ['Dumbbell Bench Press', 'dumbbell'],
       ['Push-ups', undefined],
       ['Barbell Hip Thrust', 'barbell'],
+      ['Bench Press', 'barbell'],
     ]);
   });
 });

@@ -1,10 +1,10 @@
 import {
   customMeasure,
   dailyXpCap,
-  equipmentNamedIn,
   exerciseById,
   LEADERBOARD_OTHERS,
   loadedWith,
+  loadedWithNamed,
   type RoutineSummary,
   type RoutineView,
   routineNameKey,
@@ -166,12 +166,11 @@ export async function requireRoutine(
  */
 function measureOf(workout: WorkoutRow) {
   const exercise = workout.exercise_id ? exerciseById(workout.exercise_id) : undefined;
-  const { measure, category, equipment } = exercise ?? {
+  const { measure, category } = exercise ?? {
     measure: customMeasure(workout.reps),
     category: 'custom' as const,
-    equipment: equipmentNamedIn(workout.type),
   };
-  const loaded = loadedWith(equipment, measure);
+  const loaded = exercise ? loadedWith(exercise.equipment, measure) : loadedWithNamed(workout.type, measure);
   return { measure, category, ...(loaded ? { loadedWith: loaded } : {}) };
 }
 
