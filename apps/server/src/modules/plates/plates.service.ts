@@ -8,24 +8,14 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
+import { parseStoredJson } from '../shared/stored-json';
 import { findPlateSetupRow, savePlateSetupJson } from './plates.repository';
-
-/** A stored setup re-checked against today's schema; one that no longer fits counts as none. */
-function storedSetup(json: string | null): PlateSetup | null {
-  if (!json) return null;
-  try {
-    const parsed = plateSetupSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The member's bar and plates, or the default for their weight unit until they save their own. */
 export async function plateSetupOf(db: Kysely<Database>, userId: string): Promise<PlateSetupAnswer> {
   const row = await findPlateSetupRow(db, userId);
   if (!row) throw unauthorized();
-  const saved = storedSetup(row.plate_setup);
+  const saved = parseStoredJson(plateSetupSchema, row.plate_setup);
   if (saved) return { ...saved, saved: true };
   return { ...DEFAULT_PLATE_SETUPS[resolveWeightUnit(row.weight_unit)], saved: false };
 }
