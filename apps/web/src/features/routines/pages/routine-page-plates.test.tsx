@@ -1,11 +1,16 @@
-import { DEFAULT_PLATE_SETUPS, type PlateSetup, type SetValues } from '@stryd/domain';
+import {
+  DEFAULT_PLATE_SETUPS,
+  type PlateSetup,
+  type RoutineSessionAnswer,
+  type SetValues,
+} from '@stryd/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, type RecordedRequest } from '../../../test/fetch-mock';
 import { renderWithProviders, testQueryClient } from '../../../test/render';
 import type { RoutineWorkout } from '../api/routine-types';
 import { WARM_UP_TEXT } from '../components/warm-up-section';
-import { API_TAIL, PREMIUM_USER, ROUTINE_URL, routineView } from '../routine-fixtures.test-helper';
+import { API_TAIL, keptSet, PREMIUM_USER, ROUTINE_URL, routineView } from '../routine-fixtures.test-helper';
 import { RoutinePage } from './routine-page';
 
 /** Issue 34 items 4 and 5: the plates under each barbell set, and warm-ups added with one tap. */
@@ -33,13 +38,16 @@ beforeEach(async () => {
   window.localStorage.clear();
 });
 
-function renderPlates(plates: PlateSetup = DEFAULT_PLATE_SETUPS.kg): RecordedRequest[] {
+function renderPlates(
+  plates: PlateSetup = DEFAULT_PLATE_SETUPS.kg,
+  session: RoutineSessionAnswer['session'] = null,
+): RecordedRequest[] {
   const requests = mockApi({
     user: PREMIUM_USER,
     handlers: {
       [`GET /api/stryds/${API_TAIL}`]: () => routineView({ workouts: WORKOUTS }),
       [`GET /api/stryds/${API_TAIL}/session`]: () => ({
-        session: null,
+        session,
         previous: [
           { workoutIndex: 0, sets: lastTime(100) },
           { workoutIndex: 1, sets: lastTime(30) },
@@ -47,6 +55,7 @@ function renderPlates(plates: PlateSetup = DEFAULT_PLATE_SETUPS.kg): RecordedReq
         ],
       }),
       'GET /api/me/plates': () => ({ ...plates, saved: true }),
+      [`POST /api/stryds/${API_TAIL}/session/finish`]: () => ({ session: null }),
     },
   });
   renderWithProviders(<RoutinePage />, {
@@ -135,6 +144,25 @@ describe('warm-ups on the routine page', () => {
         ],
       ],
     ]);
+  });
+
+  it('Finish workout puts the warm-ups away, here and on the device', async () => {
+    const { default: userEvent } = await import('@testing-library/user-event');
+    // A set of Leg Press is logged, so there is a workout to finish.
+    const startedAt = '2026-11-24T10:00:00.000Z';
+    renderPlates(DEFAULT_PLATE_SETUPS.kg, { id: 'session-1', startedAt, sets: [keptSet('leg-1', 2, 0)] });
+    const squat = await screen.findByRole('article', { name: 'Back Squat' });
+    await userEvent.click(
+      await within(squat).findByRole('button', { name: `${WARM_UP_TEXT.add} to Back Squat` }),
+    );
+    expect(window.localStorage.getItem(`stryd-warm-ups:${API_TAIL}`)).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Finish workout' }));
+    await waitFor(() =>
+      expect(within(squat).queryByRole('list', { name: 'Warm-ups of Back Squat' })).toBeNull(),
+    );
+    expect(window.localStorage.getItem(`stryd-warm-ups:${API_TAIL}`)).toBeNull();
+    // The ramp is proposed again for the next workout.
+    expect(within(squat).getByRole('button', { name: `${WARM_UP_TEXT.add} to Back Squat` })).toBeVisible();
   });
 
   it('finds the added warm-ups again after a reload', async () => {
