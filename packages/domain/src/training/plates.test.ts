@@ -167,6 +167,25 @@ describe('plateLine', () => {
 });
 
 describe('plateSetupSchema', () => {
+  it('words its refusals as docs/product.md#plate-calculator says', () => {
+    expect(PLATE_SETUP_MESSAGES).toEqual({
+      unit: 'Plates are in kg or lb.',
+      bar: 'The bar must weigh between 1 and 100, in steps of 0.05.',
+      plate: 'A plate must weigh between 0.05 and 50, in steps of 0.05.',
+      count: 'Say how many of each plate you have: a whole number from 0 to 40.',
+      plates: 'List between 1 and 12 plate sizes.',
+      sameSize: 'List each plate size once.',
+    });
+  });
+
+  it('starts every member on the usual gym of their unit', () => {
+    const list = (setup: PlateSetup) => setup.plates.map((p) => `${p.weight}×${p.count}`).join(' ');
+    expect(KG.bar).toEqual({ weight: 20, unit: 'kg' });
+    expect(list(KG)).toBe('25×8 20×4 15×2 10×4 5×4 2.5×4 1.25×2');
+    expect(LB.bar).toEqual({ weight: 45, unit: 'lb' });
+    expect(list(LB)).toBe('45×8 35×2 25×4 10×4 5×4 2.5×2');
+  });
+
   it('takes both defaults', () => {
     expect(plateSetupSchema.parse(KG)).toEqual(KG);
     expect(plateSetupSchema.parse(LB)).toEqual(LB);

@@ -102,6 +102,14 @@ describe('plates on the routine page', () => {
 });
 
 describe('warm-ups on the routine page', () => {
+  it('says what docs/product.md#warm-ups says', () => {
+    expect(WARM_UP_TEXT).toEqual({
+      proposal: 'Warm-up',
+      add: 'Add warm-ups',
+      added: 'Warm-ups: not logged, no XP or records.',
+    });
+  });
+
   it('proposes a ramp to the first working set, adds it with one tap, and ticks it on the device only', async () => {
     const { default: userEvent } = await import('@testing-library/user-event');
     const requests = renderPlates();

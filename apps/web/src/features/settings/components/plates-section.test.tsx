@@ -10,6 +10,18 @@ const saves = (requests: { method: string; body: unknown }[]) =>
   requests.filter((r) => r.method === 'PUT').map((r) => r.body);
 
 describe('PlatesSection', () => {
+  it('says what docs/product.md#plate-calculator says', () => {
+    expect(PLATES_TEXT).toEqual({
+      heading: 'Bar and plates',
+      intro:
+        'The routine page shows the plates for each side of every barbell set, and proposes warm-ups you can load, from these.',
+      loadFailed: 'Could not load your bar and plates.',
+      saved: 'Saved: your sets are loaded from these plates.',
+      saveFailed: 'Could not save your bar and plates. Please try again.',
+      countHint: 'How many you have in all: each side gets half.',
+    });
+  });
+
   it('shows the bar and the plates from the server, the default for the unit until saved', async () => {
     mockApi({ user: { ...TEST_USER, weightUnit: 'lb' } });
     render();
