@@ -78,4 +78,11 @@ test('plates under a barbell set, warm-ups in one tap, and the bar from Settings
   await again.tap();
   await again.fill('100');
   await expect(page.getByText('25 + 15 + 2.5 kg per side')).toBeVisible();
+
+  // A logged set's plates are in the page the server draws, before any script runs.
+  const tick = page.getByRole('checkbox', { name: 'Set 1 of Bench Press' });
+  await tick.tap();
+  await expect(tick).not.toHaveAttribute('aria-busy');
+  const drawn = await (await page.request.get(url)).text();
+  expect(drawn).toContain('25 + 15 + 2.5 kg per side');
 });
