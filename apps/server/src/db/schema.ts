@@ -113,6 +113,10 @@ export interface WorkoutSessionsTable {
   import_id: ColumnType<string | null, string | null | undefined, never>;
   /** Who may see it (migration 0021); null follows the owner's `profiles.session_visibility`. */
   visibility: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The session's note, plain text (migration 0029). */
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The volume of its warm-up sets, kept apart from `volume_kg`, the working volume (migration 0029). */
+  warmup_volume_kg: Generated<number>;
 }
 
 /** One committed import of another app's CSV export (migration 0018). */
@@ -156,6 +160,12 @@ export interface SetLogsTable {
   xp_day: string | null;
   /** Comma-separated record kinds the set set (domain SET_RECORD_KINDS). */
   records: Generated<string>;
+  /** Domain SET_TYPES; 'warmup' counts for no record, e1RM, working volume or XP (migration 0029). */
+  set_type: Generated<string>;
+  rpe: number | null;
+  rir: number | null;
+  /** Plain text. */
+  note: string | null;
 }
 
 /** XP a user earned in one UTC day across all routines (the daily ceiling, migration 0015). */

@@ -16,3 +16,9 @@ export const STRONG_CSV_COLUMNS = [
   'Workout Notes',
   'RPE',
 ] as const;
+
+/**
+ * Columns Stryd's own CSV export adds after Strong's, which Strong has no place for: a set's reps in
+ * reserve (Strong keeps RPE only). Other readers pass over a column they do not know.
+ */
+export const STRYD_CSV_EXTRA_COLUMNS = ['RIR'] as const;

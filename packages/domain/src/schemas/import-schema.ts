@@ -72,10 +72,10 @@ const importExerciseSchema = z.object({
 export const importPreviewSchema = z.object({
   source: z.enum(IMPORT_SOURCES),
   sessions: z.int().describe('Workouts in the file'),
-  sets: z.int().describe('Sets that will be imported (warm-ups and duplicates left out)'),
+  sets: z.int().describe('Sets that will be imported (warm-ups included; duplicates left out)'),
   newSessions: z.int().describe('Workouts not yet in your history: what an import adds'),
   duplicateSessions: z.int().describe('Workouts already in your history (same start and name): skipped'),
-  warmupSets: z.int().describe('Warm-up sets, left out'),
+  warmupSets: z.int().describe('Warm-up sets: imported as warm-ups (no records, XP or working volume)'),
   firstDate: z.string().nullable(),
   lastDate: z.string().nullable(),
   exercises: z.array(importExerciseSchema),

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { SESSION_VISIBILITIES } from '../social/visibility';
 import { RECORD_KINDS } from '../training/records';
+import {
+  cleanNote,
+  DEFAULT_SET_TYPE,
+  NOTE_LIMITS,
+  rirAccepted,
+  rpeAccepted,
+  SET_DETAIL_MESSAGES,
+  SET_TYPES,
+} from '../training/set-details';
 import { SET_VALUE_MESSAGES, SET_VALUE_RULES } from '../training/set-value-rules';
 import { SET_VALUE_LIMITS, type SetValues } from '../training/set-values';
 import { xpAnswerSchema } from './account-schema';
@@ -30,11 +39,50 @@ const place = z
   .min(0, SET_VALUE_MESSAGES.place)
   .max(99, SET_VALUE_MESSAGES.place);
 
+/** A note as kept: at most `max` characters once trimmed, and null when empty (training/set-details.ts). */
+const noteSchema = (max: number, message: string) =>
+  z
+    .string(message)
+    .transform(cleanNote)
+    .refine((note) => note === null || note.length <= max, message)
+    .nullable();
+
+/** A set's type, effort and note (issue 34); each may be left out: a working set with neither. */
+const setDetailsBodySchema = z.object({
+  setType: z
+    .enum(SET_TYPES, SET_DETAIL_MESSAGES.setType)
+    .optional()
+    .default(DEFAULT_SET_TYPE)
+    .describe('working (default), warmup (no XP, records or working volume), drop or failure'),
+  rpe: z
+    .number(SET_DETAIL_MESSAGES.rpe)
+    .refine(rpeAccepted, SET_DETAIL_MESSAGES.rpe)
+    .nullable()
+    .optional()
+    .transform((rpe) => rpe ?? null)
+    .describe('Rate of perceived exertion, 6 to 10 by 0.5; not with rir'),
+  rir: z
+    .int(SET_DETAIL_MESSAGES.rir)
+    .refine(rirAccepted, SET_DETAIL_MESSAGES.rir)
+    .nullable()
+    .optional()
+    .transform((rir) => rir ?? null)
+    .describe('Reps in reserve, 0 to 5; not with rpe'),
+  note: noteSchema(NOTE_LIMITS.setNoteMax, SET_DETAIL_MESSAGES.setNote)
+    .optional()
+    .transform((note) => note ?? null)
+    .describe(`Plain text, at most ${NOTE_LIMITS.setNoteMax} characters`),
+});
+
 /** What a set card sends when it is ticked; the server takes the exercise from the routine itself. */
 export const logSetBodySchema = z
   .object({ workoutIndex: place, setIndex: place })
-  .extend(setValuesBodySchema.shape);
+  .extend(setValuesBodySchema.shape)
+  .extend(setDetailsBodySchema.shape)
+  .refine((body) => body.rpe === null || body.rir === null, SET_DETAIL_MESSAGES.bothEfforts);
 export type LogSetBody = z.input<typeof logSetBodySchema>;
+/** A tick's body as the server reads it: details defaulted, notes cleaned. */
+export type ParsedLogSetBody = z.output<typeof logSetBodySchema>;
 
 /** A client-chosen id per set makes logging idempotent: the same id twice logs (and pays) once. */
 export const setIdSchema = z
@@ -53,6 +101,10 @@ export const loggedSetSchema = z.object({
   weightKg: z.number().nullable(),
   seconds: z.int().nullable(),
   distanceM: z.int().nullable(),
+  setType: z.enum(SET_TYPES),
+  rpe: z.number().nullable(),
+  rir: z.int().nullable(),
+  note: z.string().nullable(),
   loggedAt: z.string(),
   xpEarned: z.int(),
   records: z.array(z.enum(RECORD_KINDS)),
@@ -65,17 +117,20 @@ const openSessionSchema = z.object({
   sets: z.array(loggedSetSchema),
 });
 
-const setValuesSchema = z.object({
+const previousSetSchema = z.object({
   reps: z.int().nullable(),
   weightKg: z.number().nullable(),
   seconds: z.int().nullable(),
   distanceM: z.int().nullable(),
+  setType: z.enum(SET_TYPES),
+  rpe: z.number().nullable(),
+  rir: z.int().nullable(),
 });
 
 export const routineSessionAnswerSchema = z.object({
   session: openSessionSchema.nullable().describe('The open session of this routine, to resume or finish'),
   previous: z
-    .array(z.object({ workoutIndex: z.int(), sets: z.array(setValuesSchema) }))
+    .array(z.object({ workoutIndex: z.int(), sets: z.array(previousSetSchema) }))
     .describe("Each workout's sets from the last session that logged its exercise (pre-fill and hints)"),
 });
 export type RoutineSessionAnswer = z.infer<typeof routineSessionAnswerSchema>;
@@ -100,6 +155,12 @@ export const unlogSetAnswerSchema = z.object({
 });
 export type UnlogSetAnswer = z.infer<typeof unlogSetAnswerSchema>;
 
+function sessionNote() {
+  return noteSchema(NOTE_LIMITS.sessionNoteMax, SET_DETAIL_MESSAGES.sessionNote).describe(
+    `Plain text, at most ${NOTE_LIMITS.sessionNoteMax} characters`,
+  );
+}
+
 export const finishSessionBodySchema = z.object({
   durationMs: z
     .int()
@@ -107,7 +168,11 @@ export const finishSessionBodySchema = z.object({
     .max(SET_VALUE_LIMITS.secondsMax * 1000)
     .optional()
     .describe("The page's timer; the server keeps it within the session's own start and end"),
+  note: sessionNote().optional().describe('The session note; left out, a note set before stays'),
 });
+
+/** A session's note, set or changed on its page (null or empty: no note). */
+export const sessionNoteBodySchema = z.object({ note: sessionNote() });
 
 export const sessionSummarySchema = z.object({
   id: z.string(),
@@ -117,9 +182,11 @@ export const sessionSummarySchema = z.object({
   finishedAt: z.string().nullable(),
   durationMs: z.int(),
   setCount: z.int(),
-  volumeKg: z.number(),
+  volumeKg: z.number().describe('The working volume: warm-up sets left out'),
+  warmupVolumeKg: z.number().describe('The volume of its warm-up sets, shown apart'),
   xpEarned: z.int(),
   recordCount: z.int(),
+  note: z.string().nullable().describe('The session note, plain text'),
   visibility: z
     .enum(SESSION_VISIBILITIES)
     .nullable()

@@ -41,6 +41,10 @@ const set = (overrides: Partial<LoggedSet>): LoggedSet => ({
   weightKg: null,
   seconds: null,
   distanceM: null,
+  setType: 'working',
+  rpe: null,
+  rir: null,
+  note: null,
   loggedAt: '2026-03-01T10:00:00.000Z',
   xpEarned: 10,
   records: [],
@@ -69,12 +73,12 @@ describe("Strong's CSV layout", () => {
     expect(csvText('two\nlines')).toBe('"two\nlines"');
     const names = ['Push, Pull', 'The "Big" Three', 'two\r\nlines', 'plain', ''];
     const text = strongRows(
-      { routineName: 'Day, "A"', startedAt: '2026-03-01T10:00:00Z', durationMs: 3_600_000 },
+      { routineName: 'Day, "A"', startedAt: '2026-03-01T10:00:00Z', durationMs: 3_600_000, note: null },
       names.map((exerciseName, setIndex) => set({ exerciseName, setIndex })),
     );
     const rows = parseCsv(text);
     expect(rows.map((r) => r[3])).toEqual(names);
-    expect(rows.every((r) => r.length === 12 && r[1] === 'Day, "A"')).toBe(true);
+    expect(rows.every((r) => r.length === 13 && r[1] === 'Day, "A"')).toBe(true);
   });
 
   it('defuses cells a spreadsheet would run as a formula', () => {
@@ -86,16 +90,37 @@ describe("Strong's CSV layout", () => {
 
   it('writes weight, reps, distance (km) and seconds, 0 where a set has none, Set Order from 1', () => {
     const rows = parseCsv(
-      strongRows({ routineName: 'Mixed', startedAt: '2026-03-01T10:00:00Z', durationMs: 2_700_000 }, [
+      strongRows({ routineName: 'Mixed', startedAt: '2026-03-01T10:00:00Z', durationMs: 2_700_000, note: null }, [
         set({ setIndex: 0, weightKg: 62.5, reps: 8 }),
         set({ setIndex: 1, exerciseName: 'Plank', seconds: 45 }),
         set({ setIndex: 2, exerciseName: 'Run', distanceM: 5250, seconds: 1500 }),
       ]),
     );
     expect(rows).toEqual([
-      ['2026-03-01 10:00:00', 'Mixed', '45m', 'Bench Press', '1', '62.5', '8', '0', '0', '', '', ''],
-      ['2026-03-01 10:00:00', 'Mixed', '45m', 'Plank', '2', '0', '0', '0', '45', '', '', ''],
-      ['2026-03-01 10:00:00', 'Mixed', '45m', 'Run', '3', '0', '0', '5.25', '1500', '', '', ''],
+      ['2026-03-01 10:00:00', 'Mixed', '45m', 'Bench Press', '1', '62.5', '8', '0', '0', '', '', '', ''],
+      ['2026-03-01 10:00:00', 'Mixed', '45m', 'Plank', '2', '0', '0', '0', '45', '', '', '', ''],
+      ['2026-03-01 10:00:00', 'Mixed', '45m', 'Run', '3', '0', '0', '5.25', '1500', '', '', '', ''],
+    ]);
+  });
+
+  it("writes a set's type as Strong's W/D/F mark, its note, the session's note, RPE and Stryd's RIR", () => {
+    expect(strongHeaderLine()).toBe(
+      'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE,RIR\r\n',
+    );
+    const session = { routineName: 'Push', startedAt: '2026-03-01T10:00:00Z', durationMs: 60_000 };
+    const rows = parseCsv(
+      strongRows({ ...session, note: 'Felt strong, slept well' }, [
+        set({ setIndex: 0, weightKg: 40, reps: 10, setType: 'warmup' }),
+        set({ setIndex: 1, weightKg: 80, reps: 5, rpe: 8.5, note: '=slow eccentric' }),
+        set({ setIndex: 2, weightKg: 60, reps: 9, setType: 'drop', rir: 0 }),
+        set({ setIndex: 3, weightKg: 60, reps: 7, setType: 'failure' }),
+      ]),
+    );
+    expect(rows.map((r) => [r[4], r[9], r[10], r[11], r[12]])).toEqual([
+      ['W', '', 'Felt strong, slept well', '', ''],
+      ['2', "'=slow eccentric", 'Felt strong, slept well', '8.5', ''],
+      ['D', '', 'Felt strong, slept well', '', '0'],
+      ['F', '', 'Felt strong, slept well', '', ''],
     ]);
   });
 });

@@ -1,4 +1,10 @@
-import { type LoggedSet, type SessionSummary, STRONG_CSV_COLUMNS } from '@stryd/domain';
+import {
+  type LoggedSet,
+  type SessionSummary,
+  SET_TYPE_MARKS,
+  STRONG_CSV_COLUMNS,
+  STRYD_CSV_EXTRA_COLUMNS,
+} from '@stryd/domain';
 
 /** Rows end in CRLF, as RFC 4180 says; spreadsheets and CSV readers take either ending. */
 const EOL = '\r\n';
@@ -29,19 +35,27 @@ export function strongDuration(ms: number): string {
 
 /**
  * The set log in the column layout of Strong's CSV export (docs/api.md "Data export"): one row per set,
- * the session's date, name and duration repeated on each. Strong writes 0 for a value a set does not
- * have and leaves notes and RPE empty; Stryd keeps neither notes nor RPE, so those stay empty.
+ * the session's date, name, duration and note repeated on each. Strong writes 0 for a value a set does
+ * not have and leaves an empty RPE or note empty. Stryd adds its RIR column after Strong's.
  */
-export const strongHeaderLine = (): string => STRONG_CSV_COLUMNS.join(',') + EOL;
+export const strongHeaderLine = (): string =>
+  [...STRONG_CSV_COLUMNS, ...STRYD_CSV_EXTRA_COLUMNS].join(',') + EOL;
+
+/** Set Order as Strong writes it: W, D or F for a warm-up, drop or failure set, else the set's number. */
+const setOrder = (set: LoggedSet): string =>
+  set.setType === 'working' ? String(set.setIndex + 1) : SET_TYPE_MARKS[set.setType];
+
+const optional = (value: number | null): string => (value === null ? '' : String(value));
 
 /** A session's rows, in card order; Set Order counts from 1 within each exercise of the session. */
 export function strongRows(
-  session: Pick<SessionSummary, 'routineName' | 'startedAt' | 'durationMs'>,
+  session: Pick<SessionSummary, 'routineName' | 'startedAt' | 'durationMs' | 'note'>,
   sets: readonly LoggedSet[],
 ): string {
   const date = strongDate(session.startedAt);
   const workout = csvText(session.routineName);
   const duration = strongDuration(session.durationMs);
+  const workoutNote = csvText(session.note ?? '');
   let out = '';
   for (const set of sets) {
     const distanceKm = set.distanceM === null ? null : set.distanceM / 1000;
@@ -51,14 +65,15 @@ export function strongRows(
         workout,
         duration,
         csvText(set.exerciseName),
-        String(set.setIndex + 1),
+        setOrder(set),
         csvNumber(set.weightKg),
         csvNumber(set.reps),
         csvNumber(distanceKm),
         csvNumber(set.seconds),
-        '',
-        '',
-        '',
+        csvText(set.note ?? ''),
+        workoutNote,
+        optional(set.rpe),
+        optional(set.rir),
       ].join(',') + EOL;
   }
   return out;

@@ -1,14 +1,16 @@
-import { SET_VALUE_MESSAGES } from '@stryd/domain';
+import { NOTE_LIMITS, SET_VALUE_MESSAGES, type SetType } from '@stryd/domain';
 import {
   columnsOf,
   exerciseNameCell,
   KG_PER_LB,
   M_PER_MILE,
   nameCell,
+  noteCell,
   numberCell,
   RowError,
   type RowReader,
   readRow,
+  setDetails,
   setValues,
 } from './import-rows';
 import { wallTimeToIso } from './local-time';
@@ -16,12 +18,16 @@ import { strongDate } from './strong-format';
 
 /**
  * Hevy's CSV export (docs/api.md "Import"): one row per set. Read: title, start_time, end_time,
- * exercise_title, set_type, weight_kg (or weight_lbs), reps, distance_km (or distance_miles),
- * duration_seconds. Not read: description, superset_id, exercise_notes, set_index (file order is kept),
- * rpe.
+ * description (the session's note), exercise_title, exercise_notes (the note of the exercise's first set
+ * in the workout, as Hevy repeats it on each), set_type, weight_kg (or weight_lbs), reps, distance_km (or
+ * distance_miles), duration_seconds, rpe. Not read: set_index (file order is kept), superset_id (Stryd
+ * has no supersets yet).
  */
 const COLUMNS = [
   'title',
+  'description',
+  'exercise_notes',
+  'rpe',
   'start_time',
   'end_time',
   'exercise_title',
@@ -33,6 +39,13 @@ const COLUMNS = [
   'distance_miles',
   'duration_seconds',
 ] as const;
+
+/** Hevy's set_type values; anything else ('normal', empty) is a working set. */
+const HEVY_SET_TYPES: Readonly<Record<string, SetType>> = {
+  warmup: 'warmup',
+  dropset: 'drop',
+  failure: 'failure',
+};
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -74,10 +87,12 @@ export function hevyReader(header: readonly string[], options: { timeZone: strin
   const at = columnsOf(header, COLUMNS);
   const lb = at.weight_kg < 0 && at.weight_lbs >= 0;
   const miles = at.distance_km < 0 && at.distance_miles >= 0;
+  // The workout and exercise whose note was last given: Hevy repeats an exercise's note on each set.
+  let noted = '';
   return (cells, line) =>
     readRow(line, () => {
       const cell = (i: number) => (i >= 0 ? (cells[i] ?? '') : '');
-      if (cell(at.set_type).trim().toLowerCase() === 'warmup') return { kind: 'warmup' };
+      const setType = HEVY_SET_TYPES[cell(at.set_type).trim().toLowerCase()] ?? 'working';
       const startedAt = hevyDate(cell(at.start_time), options.timeZone);
       const endRaw = cell(at.end_time).trim();
       const endedAt = endRaw ? hevyDate(endRaw, options.timeZone) : startedAt;
@@ -87,6 +102,10 @@ export function hevyReader(header: readonly string[], options: { timeZone: strin
         SET_VALUE_MESSAGES.distanceM,
       );
       const exerciseName = exerciseNameCell(cell(at.exercise_title));
+      const exerciseKey = `${startedAt}\u0000${exerciseName}`;
+      const note = exerciseKey === noted ? '' : cell(at.exercise_notes);
+      const details = setDetails(setType, { rpe: cell(at.rpe), note });
+      noted = exerciseKey;
       return {
         kind: 'set',
         set: {
@@ -101,6 +120,8 @@ export function hevyReader(header: readonly string[], options: { timeZone: strin
             seconds: numberCell(cell(at.duration_seconds), SET_VALUE_MESSAGES.seconds),
             distanceM: distance === null ? null : distance * (miles ? M_PER_MILE : 1000),
           }),
+          details,
+          sessionNote: noteCell(cell(at.description), NOTE_LIMITS.sessionNoteMax),
         },
       };
     });

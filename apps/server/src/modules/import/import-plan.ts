@@ -1,9 +1,11 @@
 import {
+  countsAsWork,
   exerciseLogKey,
   IMPORT_MESSAGES,
   type ImportBadRow,
   type ImportBody,
   type ImportSource,
+  type SetDetails,
   type SetValues,
   setVolumeKg,
 } from '@stryd/domain';
@@ -23,13 +25,17 @@ export interface PlannedSet {
   exerciseId: string | null;
   exerciseName: string;
   values: SetValues;
+  details: SetDetails;
 }
 
 export interface PlannedSession {
   name: string;
   startedAt: string;
   finishedAt: string;
+  /** The working volume; warm-ups' apart (as the log keeps them). */
   volumeKg: number;
+  warmupVolumeKg: number;
+  note: string | null;
   sets: PlannedSet[];
 }
 
@@ -103,6 +109,8 @@ async function groupSessions(
         startedAt: set.startedAt,
         finishedAt: set.finishedAt,
         volumeKg: 0,
+        warmupVolumeKg: 0,
+        note: set.sessionNote,
         sets: [],
       };
       sessions.set(key, session);
@@ -123,14 +131,18 @@ async function groupSessions(
       exerciseId,
       exerciseName: set.exerciseName,
       values: set.values,
+      details: set.details,
     });
     exercise.sets += 1;
-    session.volumeKg += setVolumeKg(set.values);
+    if (countsAsWork(set.details.setType)) session.volumeKg += setVolumeKg(set.values);
+    else session.warmupVolumeKg += setVolumeKg(set.values);
+    session.note ??= set.sessionNote;
   }
   const list = [...sessions.values()];
   for (const session of list) {
     await pause();
     session.volumeKg = Math.round(session.volumeKg * 100) / 100;
+    session.warmupVolumeKg = Math.round(session.warmupVolumeKg * 100) / 100;
   }
   return inDateOrder(list, pause);
 }
@@ -169,9 +181,10 @@ export async function planImport(body: ImportBody): Promise<ImportPlan> {
       continue;
     }
     const outcome = read(record.cells, record.line);
-    if (outcome.kind === 'set') sets.push(outcome.set);
-    else if (outcome.kind === 'warmup') warmupSets += 1;
-    else if (outcome.kind === 'bad') badRows.push({ line: outcome.line, reason: outcome.reason });
+    if (outcome.kind === 'set') {
+      sets.push(outcome.set);
+      if (outcome.set.details.setType === 'warmup') warmupSets += 1;
+    } else if (outcome.kind === 'bad') badRows.push({ line: outcome.line, reason: outcome.reason });
   }
   return { source, sessions: await groupSessions(sets, matchOf, pause), warmupSets, badRows };
 }

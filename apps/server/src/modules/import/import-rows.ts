@@ -1,4 +1,16 @@
-import { cleanExerciseName, SET_VALUE_LIMITS, SET_VALUE_MESSAGES, type SetValues } from '@stryd/domain';
+import {
+  cleanNote,
+  cleanExerciseName,
+  NOTE_LIMITS,
+  rirAccepted,
+  rpeAccepted,
+  SET_DETAIL_MESSAGES,
+  SET_VALUE_LIMITS,
+  SET_VALUE_MESSAGES,
+  type SetDetails,
+  type SetType,
+  type SetValues,
+} from '@stryd/domain';
 
 /** One set row of an export, read into the log's terms (kg, metres, seconds, UTC instants). */
 export interface ImportedSet {
@@ -8,12 +20,15 @@ export interface ImportedSet {
   finishedAt: string;
   exerciseName: string;
   values: SetValues;
+  /** Its type, effort and note, as the file says them (issue 34 item 7). */
+  details: SetDetails;
+  /** The workout's note, as the row repeats it (null when empty). */
+  sessionNote: string | null;
 }
 
 /** What reading one row gives: a set, a row to leave out on purpose, or a reason it is bad. */
 export type RowOutcome =
   | { kind: 'set'; set: ImportedSet }
-  | { kind: 'warmup' }
   | { kind: 'ignored' }
   | { kind: 'bad'; line: number; reason: string };
 
@@ -84,4 +99,43 @@ export function readRow(line: number, read: () => RowOutcome): RowOutcome {
     if (error instanceof RowError) return { kind: 'bad', line, reason: error.message };
     throw error;
   }
+}
+
+/**
+ * A note cell, trimmed, cut to the log's limit (a long note is kept in part rather than refused). The
+ * quote our export puts before a formula-like note (export/strong-csv.ts csvText) is taken off again.
+ */
+export function noteCell(raw: string | undefined, max: number = NOTE_LIMITS.setNoteMax): string | null {
+  const note = cleanNote(raw)?.replace(/^'(?=[=+\-@])/, '');
+  return note?.slice(0, max) ?? null;
+}
+
+/** An RPE cell: empty or 0 is none, else 6 to 10 by halves (the log's scale). */
+export function rpeCell(raw: string | undefined): number | null {
+  const value = numberCell(raw, SET_DETAIL_MESSAGES.rpe);
+  if (value !== null && !rpeAccepted(value)) throw new RowError(SET_DETAIL_MESSAGES.rpe);
+  return value;
+}
+
+/** An RIR cell (Stryd's own CSV writes one): empty is none, else 0 to 5. */
+export function rirCell(raw: string | undefined): number | null {
+  const text = (raw ?? '').trim();
+  if (text === '') return null;
+  const value = Number(text);
+  if (!rirAccepted(value)) throw new RowError(SET_DETAIL_MESSAGES.rir);
+  return value;
+}
+
+/** A set's details from its cells; RPE wins when a file gives both. */
+export function setDetails(
+  setType: SetType,
+  cells: { rpe?: string; rir?: string; note?: string },
+): SetDetails {
+  const rpe = rpeCell(cells.rpe);
+  return {
+    setType,
+    rpe,
+    rir: rpe === null ? rirCell(cells.rir) : null,
+    note: noteCell(cells.note),
+  };
 }

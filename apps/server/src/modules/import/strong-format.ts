@@ -1,24 +1,38 @@
-import { SET_VALUE_MESSAGES, STRONG_CSV_COLUMNS } from '@stryd/domain';
+import {
+  NOTE_LIMITS,
+  SET_TYPE_MARKS,
+  SET_VALUE_MESSAGES,
+  STRONG_CSV_COLUMNS,
+  STRYD_CSV_EXTRA_COLUMNS,
+  type SetType,
+} from '@stryd/domain';
 import {
   columnsOf,
   exerciseNameCell,
   KG_PER_LB,
   M_PER_MILE,
   nameCell,
+  noteCell,
   numberCell,
   RowError,
   type RowReader,
   readRow,
+  setDetails,
   setValues,
 } from './import-rows';
 import { wallTimeToIso } from './local-time';
 
 /**
  * Strong's CSV export (docs/api.md "Import"): one row per set, the workout's Date, Workout Name and
- * Duration repeated on each. Read: Date, Workout Name, Duration, Exercise Name, Set Order, Weight, Reps,
- * Distance, Seconds. Not read: Notes, Workout Notes, RPE (the log keeps none of them).
+ * Duration repeated on each. Every column is read: Set Order's W/D/F marks are the set's type, Notes the
+ * set's note, Workout Notes the session's; RIR too, which only Stryd's own export writes.
  */
-const COLUMNS = STRONG_CSV_COLUMNS;
+const COLUMNS = [...STRONG_CSV_COLUMNS, ...STRYD_CSV_EXTRA_COLUMNS];
+
+/** The set type a Set Order cell marks: W, D or F (any case), else a working set (a number). */
+const TYPE_OF_MARK = new Map<string, SetType>(
+  Object.entries(SET_TYPE_MARKS).map(([type, mark]) => [mark, type as SetType]),
+);
 
 export function isStrongHeader(header: readonly string[]): boolean {
   const at = columnsOf(header, COLUMNS);
@@ -65,7 +79,7 @@ export function strongReader(
       const order = cell(at['Set Order']).trim();
       // Newer exports add a row for each rest timer, and mark warm-ups 'W' (drop 'D', failure 'F').
       if (/^rest timer$/i.test(order)) return { kind: 'ignored' };
-      if (/^w$/i.test(order)) return { kind: 'warmup' };
+      const setType = TYPE_OF_MARK.get(order.toUpperCase()) ?? 'working';
       const startedAt = strongDate(cell(at.Date), options.timeZone);
       const exerciseName = exerciseNameCell(cell(at['Exercise Name']));
       const weight = numberCell(cell(at.Weight), SET_VALUE_MESSAGES.weightKg);
@@ -86,6 +100,8 @@ export function strongReader(
           finishedAt: new Date(Date.parse(startedAt) + durationMs).toISOString(),
           exerciseName,
           values,
+          details: setDetails(setType, { rpe: cell(at.RPE), rir: cell(at.RIR), note: cell(at.Notes) }),
+          sessionNote: noteCell(cell(at['Workout Notes']), NOTE_LIMITS.sessionNoteMax),
         },
       };
     });

@@ -2,7 +2,7 @@ import { DEFAULT_SESSION_VISIBILITY, isSessionVisibility, type SessionVisibility
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SessionRow } from './sessions.repository';
-import { e1rmSql } from './set-logs.repository';
+import { e1rmSql, WORKING_SETS } from './set-logs.repository';
 
 /**
  * Which of someone's sessions a viewer sees: null for all (the owner), else the visibilities they may see
@@ -125,7 +125,7 @@ export async function setSessionVisibility(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** One exercise's sets grouped by training day (UTC), oldest first: the progress chart's points. */
+/** One exercise's working sets grouped by training day (UTC), oldest first: the progress chart's points. */
 export function exerciseDays(db: Kysely<Database>, userId: string, exerciseKey: string) {
   const day = sql<string>`substr(logged_at, 1, 10)`;
   return db
@@ -141,17 +141,19 @@ export function exerciseDays(db: Kysely<Database>, userId: string, exerciseKey: 
     ])
     .where('user_id', '=', userId)
     .where('exercise_key', '=', exerciseKey)
+    .where(WORKING_SETS)
     .groupBy(day)
     .orderBy(day)
     .execute();
 }
 
-/** An exercise's best marks over all its sets, and its best session volume. */
+/** An exercise's best marks over all its working sets (warm-ups left out), and its best session volume. */
 export async function exerciseRecords(db: Kysely<Database>, userId: string, exerciseKey: string) {
   const mine = db
     .selectFrom('set_logs')
     .where('user_id', '=', userId)
-    .where('exercise_key', '=', exerciseKey);
+    .where('exercise_key', '=', exerciseKey)
+    .where(WORKING_SETS);
   const [bests, sessionVolume, repsAtWeight] = await Promise.all([
     mine
       .select([

@@ -29,7 +29,7 @@ import {
   trainingDays,
 } from './history.repository';
 import { finishSessionsWithoutRoutine, sessionSummaryOf } from './session.service';
-import type { SessionRow } from './sessions.repository';
+import { type SessionRow, setSessionNote } from './sessions.repository';
 import { loggedSetOf } from './set-log.service';
 import { num, setsOfSession } from './set-logs.repository';
 
@@ -225,5 +225,16 @@ export async function changeSessionVisibility(
   visibility: SessionVisibility | null,
 ): Promise<void> {
   if (!(await setSessionVisibility(db, ownerId, sessionId, visibility)))
+    throw notFound(HISTORY_MESSAGES.sessionNotFound, 'SESSION_NOT_FOUND');
+}
+
+/** Sets the note of one of the viewer's sessions (open or finished); 404 for a session not theirs. */
+export async function changeSessionNote(
+  db: Kysely<Database>,
+  ownerId: string,
+  sessionId: string,
+  note: string | null,
+): Promise<void> {
+  if (!(await setSessionNote(db, ownerId, sessionId, note)))
     throw notFound(HISTORY_MESSAGES.sessionNotFound, 'SESSION_NOT_FOUND');
 }

@@ -3,8 +3,10 @@ import {
   isSessionVisibility,
   type RoutineSessionAnswer,
   routineNameKey,
+  countsAsWork,
+  isSetType,
+  type PreviousSet,
   type SessionSummary,
-  type SetValues,
   setVolumeKg,
 } from '@stryd/domain';
 import { type Kysely, sql } from 'kysely';
@@ -22,7 +24,7 @@ import {
   type SessionRow,
 } from './sessions.repository';
 import { holdViewer, loggedSetOf } from './set-log.service';
-import { lastSessionSets, num, setsOfSession } from './set-logs.repository';
+import { lastSessionSets, num, setsOfSession, WORKING_SETS } from './set-logs.repository';
 
 export function sessionSummaryOf(row: SessionRow): SessionSummary {
   return {
@@ -34,8 +36,10 @@ export function sessionSummaryOf(row: SessionRow): SessionSummary {
     durationMs: Number(row.duration_ms),
     setCount: Number(row.set_count),
     volumeKg: Math.round(Number(row.volume_kg) * 100) / 100,
+    warmupVolumeKg: Math.round(Number(row.warmup_volume_kg) * 100) / 100,
     xpEarned: Number(row.xp_earned),
     recordCount: Number(row.record_count),
+    note: row.note,
     visibility: isSessionVisibility(row.visibility) ? row.visibility : null,
   };
 }
@@ -97,7 +101,7 @@ export async function routineSession(
     listWorkouts(db, routine.id),
   ]);
   const sets = open ? (await setsOfSession(db, open.id)).map(loggedSetOf) : [];
-  const byKey = new Map<string, Promise<SetValues[]>>();
+  const byKey = new Map<string, Promise<PreviousSet[]>>();
   const previous = await Promise.all(
     workouts.map(async (workout, workoutIndex) => {
       const key = exerciseLogKey(workout.exercise_id, workout.type);
@@ -115,11 +119,13 @@ export async function routineSession(
 /**
  * Best session volume, per exercise: an exercise whose volume in this session beats its volume in every
  * earlier session marks its last set of the session with 'sessionVolume'. Not on a first session.
+ * Working sets only: warm-ups count for no volume record.
  */
 async function markSessionVolumeRecords(trx: Kysely<Database>, session: SessionRow): Promise<number> {
   const sets = await setsOfSession(trx, session.id);
   const volumes = new Map<string, { volume: number; lastId: string; records: string }>();
   for (const set of sets) {
+    if (!countsAsWork(isSetType(set.set_type) ? set.set_type : 'working')) continue;
     const volume = setVolumeKg({ reps: num(set.reps), weightKg: num(set.weight_kg) });
     const entry = volumes.get(set.exercise_key);
     volumes.set(set.exercise_key, {
@@ -139,6 +145,7 @@ async function markSessionVolumeRecords(trx: Kysely<Database>, session: SessionR
           .where('user_id', '=', session.user_id)
           .where('exercise_key', '=', key)
           .where('session_id', '<>', session.id)
+          .where(WORKING_SETS)
           .groupBy('session_id')
           .as('per_session'),
       )
@@ -165,7 +172,7 @@ export async function finishRoutineSession(
   viewer: Viewer,
   creatorId: string,
   routineName: string,
-  timerMs: number | undefined,
+  finish: { durationMs?: number | undefined; note?: string | null | undefined },
   now: Date,
 ): Promise<SessionSummary | null> {
   await requirePremium(db, viewer.id, now, PREMIUM_MESSAGES.updateXp);
@@ -173,7 +180,7 @@ export async function finishRoutineSession(
   if (!open) return null;
   return db.transaction().execute(async (trx) => {
     await holdViewer(trx, viewer);
-    const finished = await finishSession(trx, open, now.toISOString(), timerMs);
+    const finished = await finishSession(trx, open, now.toISOString(), finish.durationMs, finish.note);
     if (!finished) return null;
     const marked = await markSessionVolumeRecords(trx, finished);
     if (marked > 0) {

@@ -71,17 +71,28 @@ export async function openSession(
   return (await findOpenSession(trx, userId, routine.routineId)) as SessionRow;
 }
 
-/** Adds a logged set's volume and XP to its session's running totals (negative when unticked). */
+/**
+ * Adds a logged set's volume (working, or warm-up apart) and XP to its session's running totals (negative
+ * when unticked).
+ */
 export async function addToSession(
   trx: Kysely<Database>,
   sessionId: string,
-  change: { sets: number; volumeKg: number; xp: number; records: number; at?: string },
+  change: {
+    sets: number;
+    volumeKg: number;
+    warmupVolumeKg: number;
+    xp: number;
+    records: number;
+    at?: string;
+  },
 ): Promise<void> {
   await trx
     .updateTable('workout_sessions')
     .set({
       set_count: sql`set_count + ${change.sets}`,
       volume_kg: sql`volume_kg + ${change.volumeKg}`,
+      warmup_volume_kg: sql`warmup_volume_kg + ${change.warmupVolumeKg}`,
       xp_earned: sql`xp_earned + ${change.xp}`,
       record_count: sql`record_count + ${change.records}`,
       ...(change.at ? { last_set_at: change.at } : {}),
@@ -92,14 +103,15 @@ export async function addToSession(
 
 /**
  * Finishes a session: its duration is the page's timer when given, kept within the session's own span
- * (first tick to now), else that span. A session whose sets were all unticked is dropped, not kept as an
- * empty entry in the history.
+ * (first tick to now), else that span; its note, when one is given. A session whose sets were all
+ * unticked is dropped, not kept as an empty entry in the history.
  */
 export async function finishSession(
   trx: Kysely<Database>,
   session: SessionRow,
   finishedAt: string,
   timerMs: number | undefined,
+  note?: string | null,
 ): Promise<SessionRow | null> {
   const current = await trx
     .selectFrom('workout_sessions')
@@ -116,13 +128,34 @@ export async function finishSession(
   const durationMs = timerMs === undefined ? span : Math.min(timerMs, span);
   await trx
     .updateTable('workout_sessions')
-    .set({ finished_at: finishedAt, duration_ms: durationMs })
+    .set({ finished_at: finishedAt, duration_ms: durationMs, ...(note === undefined ? {} : { note }) })
     .where('id', '=', session.id)
     .execute();
-  return { ...current, finished_at: finishedAt, duration_ms: durationMs };
+  return {
+    ...current,
+    finished_at: finishedAt,
+    duration_ms: durationMs,
+    note: note === undefined ? current.note : note,
+  };
 }
 
 /** True when no set was logged for SESSION_IDLE_HOURS: the session is finished at its last set. */
 export function isIdle(session: SessionRow, now: string): boolean {
   return Date.parse(now) - Date.parse(session.last_set_at) >= IDLE_MS;
+}
+
+/** Sets the note of one of the user's sessions (null: none); false when it is not theirs. */
+export async function setSessionNote(
+  db: Kysely<Database>,
+  userId: string,
+  sessionId: string,
+  note: string | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('workout_sessions')
+    .set({ note })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -1,13 +1,17 @@
 import {
+  countsAsWork,
   DAILY_XP_CEILING,
   exerciseLogKey,
+  isSetType,
   type LoggedSet,
   type LogSetAnswer,
-  type LogSetBody,
+  type ParsedLogSetBody,
   RECORD_KINDS,
   recordAnnouncement,
   recordsBeaten,
+  SET_DETAIL_MESSAGES,
   SET_VALUE_LIMITS,
+  type SetType,
   type SetValues,
   setVolumeKg,
   todayIso,
@@ -49,11 +53,15 @@ export const WORKOUT_LOG_MESSAGES = {
 } as const;
 
 /** Why a logged set earned no XP, in the words the toast shows. */
-const NO_XP_REASONS: Record<Exclude<TickRefusal, 'NOTHING_TO_UNDO' | 'ROUTINE_GONE'>, string> = {
+const NO_XP_REASONS: Record<Exclude<TickRefusal, 'NOTHING_TO_UNDO' | 'ROUTINE_GONE'> | 'WARMUP', string> = {
   NOT_PARTICIPANT: XP_MESSAGES.notParticipant,
   DAILY_XP_CAP: XP_MESSAGES.dailyCap,
   DAILY_XP_CEILING: XP_MESSAGES.dailyCeiling,
+  WARMUP: SET_DETAIL_MESSAGES.warmupNoXp,
 };
+
+/** A warm-up's "tick": it is logged, but the server grants it nothing (issue 34 item 8). */
+const WARMUP_TICK = { ok: false, reason: 'WARMUP' } as const;
 
 export function loggedSetOf(row: SetLogRow): LoggedSet {
   const kinds = row.records ? row.records.split(',') : [];
@@ -67,6 +75,10 @@ export function loggedSetOf(row: SetLogRow): LoggedSet {
     weightKg: num(row.weight_kg),
     seconds: num(row.seconds),
     distanceM: num(row.distance_m),
+    setType: isSetType(row.set_type) ? row.set_type : 'working',
+    rpe: num(row.rpe),
+    rir: num(row.rir),
+    note: row.note,
     loggedAt: row.logged_at,
     xpEarned: Number(row.xp_earned),
     records: RECORD_KINDS.filter((k) => kinds.includes(k)),
@@ -85,6 +97,11 @@ export async function holdViewer(trx: Kysely<Database>, viewer: Viewer): Promise
 async function holdViewerAndRoutine(trx: Kysely<Database>, viewer: Viewer, routineId: string): Promise<void> {
   await holdViewer(trx, viewer);
   if (!(await lockRoutine(trx, routineId, 'shared'))) throw notFound(ROUTINE_NOT_FOUND, 'ROUTINE_NOT_FOUND');
+}
+
+/** A set's volume goes to its session's working volume, or a warm-up's to the warm-up volume apart. */
+function volumeChange(type: SetType, volumeKg: number): { volumeKg: number; warmupVolumeKg: number } {
+  return countsAsWork(type) ? { volumeKg, warmupVolumeKg: 0 } : { volumeKg: 0, warmupVolumeKg: volumeKg };
 }
 
 /** The answer for a set already logged (a retry, or another id for its card): it pays nothing. */
@@ -112,13 +129,14 @@ async function freshSession(
  * Ticks a set: it is logged with its values in the routine's open session (opened by this first tick),
  * its records are found, and it earns XP by the unchanged rules — or stays logged without XP, with the
  * reason. One transaction; the set's client id makes a retry return the first answer's set and pay
- * nothing twice. The exercise comes from the routine, never from the client.
+ * nothing twice. The exercise comes from the routine, never from the client. A warm-up set is logged
+ * with its type, but sets no record and earns no XP: the server decides, whatever the client shows.
  */
 export async function logSet(
   db: Kysely<Database>,
   viewer: Viewer,
   params: { creatorId: string; routineName: string; setId: string },
-  body: LogSetBody & SetValues,
+  body: ParsedLogSetBody,
   now: Date,
   { inbox, feed }: { inbox: InboxNotices; feed: FeedNotices },
 ): Promise<LogSetAnswer> {
@@ -139,6 +157,7 @@ export async function logSet(
     distanceM: body.distanceM,
   };
   const exerciseKey = exerciseLogKey(workout.exercise_id, workout.type);
+  const work = countsAsWork(body.setType);
 
   let rankReached = false;
   const answer = await db.transaction().execute(async (trx): Promise<LogSetAnswer> => {
@@ -178,6 +197,10 @@ export async function logSet(
         seconds: values.seconds,
         distance_m: values.distanceM,
       },
+      set_type: body.setType,
+      rpe: body.rpe,
+      rir: body.rir,
+      note: body.note,
       logged_at: at,
     });
     if (!inserted) {
@@ -189,29 +212,33 @@ export async function logSet(
       if (winner) return alreadyLogged(winner);
       throw conflict(WORKOUT_LOG_MESSAGES.setChanged, 'SET_CHANGED');
     }
-    const bests = await bestsBefore(trx, viewer.id, exerciseKey, {
-      id: params.setId,
-      sessionId: session.id,
-      weightKg: values.weightKg,
-    });
+    const bests = work
+      ? await bestsBefore(trx, viewer.id, exerciseKey, {
+          id: params.setId,
+          sessionId: session.id,
+          weightKg: values.weightKg,
+        })
+      : null;
     const records = bests ? recordsBeaten(bests, values) : [];
 
-    const tick = await addTickWithin(trx, {
-      routineId: routine.id,
-      userId: viewer.id,
-      day,
-      amount: XP_PER_SET,
-      cap,
-      ceiling: DAILY_XP_CEILING,
-      at,
-    });
+    const tick = work
+      ? await addTickWithin(trx, {
+          routineId: routine.id,
+          userId: viewer.id,
+          day,
+          amount: XP_PER_SET,
+          cap,
+          ceiling: DAILY_XP_CEILING,
+          at,
+        })
+      : WARMUP_TICK;
     if (!tick.ok && tick.reason === 'ROUTINE_GONE') throw notFound(ROUTINE_NOT_FOUND, 'ROUTINE_NOT_FOUND');
     rankReached = tick.ok && tick.rankReached;
     const xpEarned = tick.ok ? XP_PER_SET : 0;
     await markSetOutcome(trx, viewer.id, params.setId, { xpEarned, xpDay: tick.ok ? day : null, records });
     await addToSession(trx, session.id, {
       sets: 1,
-      volumeKg: setVolumeKg(values),
+      ...volumeChange(body.setType, setVolumeKg(values)),
       xp: xpEarned,
       records: records.length,
       at,
@@ -279,7 +306,10 @@ export async function unlogSet(
     const records = row.records ? row.records.split(',').length : 0;
     await addToSession(trx, row.session_id, {
       sets: -1,
-      volumeKg: -setVolumeKg({ reps: num(row.reps), weightKg: num(row.weight_kg) }),
+      ...volumeChange(
+        isSetType(row.set_type) ? row.set_type : 'working',
+        -setVolumeKg({ reps: num(row.reps), weightKg: num(row.weight_kg) }),
+      ),
       xp: xp ? -earned : 0,
       records: -records,
     });

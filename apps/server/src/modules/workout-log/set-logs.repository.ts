@@ -1,4 +1,4 @@
-import type { ExerciseBests, SetValues } from '@stryd/domain';
+import { type ExerciseBests, isSetType, type PreviousSet } from '@stryd/domain';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, SetLogsTable } from '../../db/schema';
 
@@ -9,6 +9,9 @@ export const e1rmSql = sql<number | null>`case
   when weight_kg > 0 and reps = 1 then weight_kg
   when weight_kg > 0 and reps between 2 and 12 then weight_kg * (1 + reps / 30.0)
 end`;
+
+/** Only the sets that count as work: warm-ups set no record and make no e1RM (issue 34 item 1). */
+export const WORKING_SETS = sql<boolean>`set_type <> 'warmup'`;
 
 /** Logs a set unless its id, or its card in the session, is already logged; true when it was new. */
 export async function insertSetLog(
@@ -85,9 +88,9 @@ export function setsOfSession(db: Kysely<Database>, sessionId: string): Promise<
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /**
- * What the user had done with an exercise before a set, from every other logged set of it. Null bests
- * (no record possible) until the exercise was logged in some other session: a first session sets the
- * marks, it does not beat them.
+ * What the user had done with an exercise before a set, from every other working set of it (warm-ups
+ * left out). Null bests (no record possible) until the exercise was logged in some other session: a first
+ * session sets the marks, it does not beat them.
  */
 export async function bestsBefore(
   db: Kysely<Database>,
@@ -109,6 +112,7 @@ export async function bestsBefore(
     .where('user_id', '=', userId)
     .where('exercise_key', '=', exerciseKey)
     .where('id', '<>', set.id)
+    .where(WORKING_SETS)
     .executeTakeFirstOrThrow();
   if (!Number(row.earlier)) return null;
   const e1rm = num(row.e1rm);
@@ -122,13 +126,16 @@ export async function bestsBefore(
   };
 }
 
-/** The sets of an exercise from the last other session that logged it, in card order (pre-fill). */
+/**
+ * The sets of an exercise from the last other session that logged it, in card order, with their type and
+ * effort (pre-fill, and the progression hint).
+ */
 export async function lastSessionSets(
   db: Kysely<Database>,
   userId: string,
   exerciseKey: string,
   excludeSessionId: string | null,
-): Promise<SetValues[]> {
+): Promise<PreviousSet[]> {
   let latest = db
     .selectFrom('set_logs')
     .select('session_id')
@@ -141,7 +148,7 @@ export async function lastSessionSets(
   if (!last) return [];
   const rows = await db
     .selectFrom('set_logs')
-    .select(['reps', 'weight_kg', 'seconds', 'distance_m'])
+    .select(['reps', 'weight_kg', 'seconds', 'distance_m', 'set_type', 'rpe', 'rir'])
     .where('session_id', '=', last.session_id)
     .where('exercise_key', '=', exerciseKey)
     .orderBy('workout_index')
@@ -152,6 +159,9 @@ export async function lastSessionSets(
     weightKg: num(r.weight_kg),
     seconds: num(r.seconds),
     distanceM: num(r.distance_m),
+    setType: isSetType(r.set_type) ? r.set_type : 'working',
+    rpe: num(r.rpe),
+    rir: num(r.rir),
   }));
 }
 

@@ -11,6 +11,7 @@ import {
   routineNameKey,
   routineSessionAnswerSchema,
   sessionDetailSchema,
+  sessionNoteBodySchema,
   unlogSetAnswerSchema,
 } from '@stryd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +22,7 @@ import { notFound } from '../../http/errors';
 import { errors } from '../shared/error-responses';
 import { creatorRoutineParamsSchema } from '../shared/params';
 import {
+  changeSessionNote,
   exerciseProgress,
   historyOf,
   historyPrivacyOf,
@@ -111,6 +113,7 @@ export function workoutLogRoutes({
     app.post(
       '/api/stryds/:creatorId/:routineName/session/finish',
       {
+        config: PLAIN_VALIDATION_MESSAGES,
         schema: {
           tags: ['workout log'],
           summary: 'Finish your open session of a routine: it goes to your history',
@@ -122,8 +125,8 @@ export function workoutLogRoutes({
       async (request) => {
         const viewer = await session.required(request);
         const { creatorId, routineName } = request.params;
-        const timerMs = request.body?.durationMs;
-        const finished = await finishRoutineSession(db, viewer, creatorId, routineName, timerMs, clock.now());
+        const finish = request.body ?? {};
+        const finished = await finishRoutineSession(db, viewer, creatorId, routineName, finish, clock.now());
         // Open feeds of the viewer and their followers read themselves again (who may see it is theirs to ask).
         if (finished) await feedNotices.publish(viewer.id);
         return { session: finished };
@@ -179,6 +182,25 @@ export function workoutLogRoutes({
         const viewer = await session.required(request);
         const answer = await sessionDetail(db, request.params.sessionId, viewer.id);
         return reply.header('cache-control', 'no-store').send(answer);
+      },
+    );
+
+    app.put(
+      '/api/history/sessions/:sessionId/note',
+      {
+        config: PLAIN_VALIDATION_MESSAGES,
+        schema: {
+          tags: ['workout log'],
+          summary: 'Sets the note of one of your sessions, open or finished (null or empty: no note)',
+          params: sessionParamsSchema,
+          body: sessionNoteBodySchema,
+          response: { 200: sessionNoteBodySchema, ...errors(400, 401, 404) },
+        },
+      },
+      async (request) => {
+        const viewer = await session.required(request);
+        await changeSessionNote(db, viewer.id, request.params.sessionId, request.body.note);
+        return { note: request.body.note };
       },
     );
 
