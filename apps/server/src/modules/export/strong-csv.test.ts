@@ -52,9 +52,9 @@ const set = (overrides: Partial<LoggedSet>): LoggedSet => ({
 });
 
 describe("Strong's CSV layout", () => {
-  it("has Strong's twelve columns in Strong's order", () => {
+  it("has Strong's twelve columns in Strong's order, then Stryd's RIR", () => {
     expect(strongHeaderLine()).toBe(
-      'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\r\n',
+      'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE,RIR\r\n',
     );
   });
 
@@ -104,9 +104,6 @@ describe("Strong's CSV layout", () => {
   });
 
   it("writes a set's type as Strong's W/D/F mark, its note, the session's note, RPE and Stryd's RIR", () => {
-    expect(strongHeaderLine()).toBe(
-      'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE,RIR\r\n',
-    );
     const session = { routineName: 'Push', startedAt: '2026-03-01T10:00:00Z', durationMs: 60_000 };
     const rows = parseCsv(
       strongRows({ ...session, note: 'Felt strong, slept well' }, [

@@ -32,7 +32,7 @@ describe.each(testDialects())('importing a workout history on %s', (dialect) => 
   });
   afterAll(async () => t.close());
 
-  it('previews a Strong export: workouts, sets, warm-ups left out, exercises matched to the library, and changes nothing', async () => {
+  it('previews a Strong export: workouts, sets, warm-ups counted (and kept as warm-ups), exercises matched to the library, and changes nothing', async () => {
     const user = await signUp(t.app);
     const before = await snapshot(t.context.database.db);
     const response = await preview(user, { csv: STRONG });
@@ -40,14 +40,14 @@ describe.each(testDialects())('importing a workout history on %s', (dialect) => 
     expect(response.json()).toEqual({
       source: 'strong',
       sessions: 2,
-      sets: 8,
+      sets: 9,
       newSessions: 2,
       duplicateSessions: 0,
       warmupSets: 1,
       firstDate: '2025-03-03T07:30:00.000Z',
       lastDate: '2025-03-05T18:00:00.000Z',
       exercises: [
-        { name: 'Bench Press (Barbell)', exerciseId: 'bench-press', libraryName: 'Bench Press', sets: 2 },
+        { name: 'Bench Press (Barbell)', exerciseId: 'bench-press', libraryName: 'Bench Press', sets: 3 },
         { name: 'Plank', exerciseId: 'plank', libraryName: 'Plank', sets: 1 },
         {
           name: 'Squat (Barbell)',
@@ -73,7 +73,7 @@ describe.each(testDialects())('importing a workout history on %s', (dialect) => 
     expect(hevy.json()).toMatchObject({
       source: 'hevy',
       sessions: 2,
-      sets: 5,
+      sets: 6,
       warmupSets: 1,
       firstDate: '2025-03-03T06:30:00.000Z',
       unmatched: ['Pull Up (Assisted)'],
@@ -122,7 +122,7 @@ describe.each(testDialects())('importing a workout history on %s', (dialect) => 
     expect(response.json()).toMatchObject({
       source: 'strong',
       sessionCount: 3,
-      setCount: 9,
+      setCount: 10,
       exerciseCount: 5,
       skippedRows: 0,
       duplicateSessions: 0,
@@ -146,14 +146,16 @@ describe.each(testDialects())('importing a workout history on %s', (dialect) => 
       creatorId: null,
       finishedAt: '2025-03-03T08:35:00.000Z',
       durationMs: 65 * 60_000,
-      setCount: 4,
+      setCount: 5,
       volumeKg: 1292.5,
+      warmupVolumeKg: 400,
       xpEarned: 0,
     });
     const detail = (await injectAs(t.app, user, 'GET', `/api/history/sessions/${push.id}`)).json();
     expect(
       detail.sets.map((s: { exerciseName: string; xpEarned: number }) => [s.exerciseName, s.xpEarned]),
     ).toEqual([
+      ['Bench Press (Barbell)', 0],
       ['Bench Press (Barbell)', 0],
       ['Bench Press (Barbell)', 0],
       ['Zercher Wobble Lift', 0],
@@ -278,7 +280,7 @@ describe.each(testDialects())('importing a workout history on %s', (dialect) => 
     const [from, to] = [await signUp(t.app), await signUp(t.app)];
     await commit(from, { csv: STRONG });
     const exported = (await injectAs(t.app, from, 'GET', '/api/me/export.csv')).body;
-    expect((await commit(to, { csv: exported })).json()).toMatchObject({ sessionCount: 2, setCount: 8 });
+    expect((await commit(to, { csv: exported })).json()).toMatchObject({ sessionCount: 2, setCount: 9 });
     const shape = async (user: SignedUpUser) =>
       (await history(user)).sessions.map((s: Record<string, unknown>) => [
         s.routineName,
@@ -286,6 +288,8 @@ describe.each(testDialects())('importing a workout history on %s', (dialect) => 
         s.durationMs,
         s.setCount,
         s.volumeKg,
+        s.warmupVolumeKg,
+        s.note,
       ]);
     expect(await shape(to)).toEqual(await shape(from));
   });

@@ -194,7 +194,7 @@ export function workoutLogRoutes({
           summary: 'Sets the note of one of your sessions, open or finished (null or empty: no note)',
           params: sessionParamsSchema,
           body: sessionNoteBodySchema,
-          response: { 200: sessionNoteBodySchema, ...errors(400, 401, 404) },
+          response: { 200: z.object({ note: z.string().nullable() }), ...errors(400, 401, 404) },
         },
       },
       async (request) => {

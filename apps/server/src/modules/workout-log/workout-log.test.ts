@@ -154,8 +154,8 @@ describe.each(testDialects())('the workout log on %s', (dialect) => {
     expect(next.previous[0]).toEqual({
       workoutIndex: 0,
       sets: [
-        { reps: 8, weightKg: 80, seconds: null, distanceM: null },
-        { reps: 6, weightKg: 80, seconds: null, distanceM: null },
+        { reps: 8, weightKg: 80, seconds: null, distanceM: null, setType: 'working', rpe: null, rir: null },
+        { reps: 6, weightKg: 80, seconds: null, distanceM: null, setType: 'working', rpe: null, rir: null },
       ],
     });
     const heavier = await tick(lifter, lifter, name, setId(), {
