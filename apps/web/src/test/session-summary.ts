@@ -11,6 +11,8 @@ export function summary(overrides: Partial<SessionSummary> = {}): SessionSummary
     durationMs: 42 * 60_000 + 5_000,
     setCount: 12,
     volumeKg: 3240,
+    warmupVolumeKg: 0,
+    note: null,
     xpEarned: 120,
     recordCount: 2,
     visibility: null,

@@ -1,4 +1,4 @@
-import type { LoggedSet, SetValues } from '@stryd/domain';
+import type { LoggedSet, SetDetails, SetValues } from '@stryd/domain';
 import type { DrainResult } from '../../lib/offline/set-queue';
 import { resumedSets } from './drawn-session';
 import { withSynced } from './offline-sets';
@@ -19,6 +19,8 @@ export interface SessionState {
    * set, last time's, the target) only fills the fields nobody touched, whenever it arrives or changes.
    */
   edits: ReadonlyMap<string, Partial<SetValues>>;
+  /** The type, effort and note chosen per set, kept like `edits` (over last time's type and effort). */
+  details: ReadonlyMap<string, Partial<SetDetails>>;
   /** The open session found on arrival (a reload, a closed tab), until dismissed or finished. */
   resumed: { startedAt: string; sets: number } | null;
   /** Resume was pressed: a session found later (the queue read late) does not bring the banner back. */
@@ -35,6 +37,7 @@ export type SessionAction =
   /** Rollback of a refused untick: the set is logged again, as it was. */
   | { type: 'untick-failed'; key: string; set: LoggedSet }
   | { type: 'field-edited'; key: string; field: keyof SetValues; value: number | null }
+  | { type: 'details-edited'; key: string; change: Partial<SetDetails> }
   /**
    * What the server kept, with the device's queue applied, once read: added where the page shows no set
    * yet (a tick or untick made meanwhile wins). `drawnWith`: see drawn-session.ts (empty unless the page
@@ -56,6 +59,7 @@ export const emptySession = (logged: ReadonlyMap<string, LoggedSet> = new Map())
   ticking: new Set(),
   pending: new Set(),
   edits: new Map(),
+  details: new Map(),
   resumed: null,
   dismissed: false,
 });
@@ -78,6 +82,13 @@ const valuesOf = (set: LoggedSet): SetValues => ({
   weightKg: set.weightKg,
   seconds: set.seconds,
   distanceM: set.distanceM,
+});
+
+export const detailsOf = (set: LoggedSet): SetDetails => ({
+  setType: set.setType,
+  rpe: set.rpe,
+  rir: set.rir,
+  note: set.note,
 });
 
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
@@ -104,12 +115,13 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
     case 'untick-started': {
       const set = state.logged.get(action.key);
       if (!set) return state;
-      // The unticked set's values stay in its row, as typed: ticking it again logs the same values.
+      // The unticked set's values, type, effort and note stay in its row: ticking it again logs the same.
       return {
         ...state,
         logged: withoutKey(state.logged, action.key),
         pending: added(state.pending, action.key),
         edits: withKey(state.edits, action.key, valuesOf(set)),
+        details: withKey(state.details, action.key, detailsOf(set)),
       };
     }
     case 'untick-settled':
@@ -127,6 +139,11 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
           ...state.edits.get(action.key),
           [action.field]: action.value,
         }),
+      };
+    case 'details-edited':
+      return {
+        ...state,
+        details: withKey(state.details, action.key, { ...state.details.get(action.key), ...action.change }),
       };
     case 'session-found': {
       const first = [...action.kept.values()].map((set) => set.loggedAt).sort()[0];

@@ -12,12 +12,14 @@ import { setKey } from './set-prefill';
 /**
  * The session card's numbers. Progress counts every ticked set (the domain's per-set share). XP is what
  * the server says each logged set earned: none past the daily cap or ceiling, for a non-participant, or
- * yet for a set waiting offline; a tick still on its way shows its 10 at once, like the tick itself.
+ * yet for a set waiting offline; a tick still on its way shows its 10 at once, like the tick itself,
+ * unless it is a warm-up (`warmups`), which earns none.
  */
 export function sessionState(
   workouts: readonly RoutineWorkout[],
   logged: ReadonlyMap<string, LoggedSet>,
   ticking: ReadonlySet<string>,
+  warmups: ReadonlySet<string> = new Set(),
 ): XpState {
   let progress = INITIAL_XP_STATE;
   workouts.forEach((workout, w) => {
@@ -29,6 +31,6 @@ export function sessionState(
   });
   let earned = 0;
   for (const set of logged.values()) earned += set.xpEarned;
-  for (const key of ticking) if (!logged.has(key)) earned += XP_PER_SET;
+  for (const key of ticking) if (!logged.has(key) && !warmups.has(key)) earned += XP_PER_SET;
   return { currentProgress: progress.currentProgress, currentXP: earned };
 }

@@ -1,4 +1,11 @@
-import { type LoggedSet, type SetValues, targetValues } from '@stryd/domain';
+import {
+  EMPTY_SET_DETAILS,
+  type LoggedSet,
+  type PreviousSet,
+  type SetDetails,
+  type SetValues,
+  targetValues,
+} from '@stryd/domain';
 import type { RoutineWorkout } from './api/routine-types';
 
 /** One set card: workout position and set number (both from 0). */
@@ -23,7 +30,7 @@ export function prefillValues(
   workoutIndex: number,
   setIndex: number,
   logged: ReadonlyMap<string, LoggedSet>,
-  previous: readonly SetValues[] | undefined,
+  previous: readonly PreviousSet[] | undefined,
 ): SetValues {
   for (let s = setIndex - 1; s >= 0; s -= 1) {
     const earlier = logged.get(setKey(workoutIndex, s));
@@ -33,6 +40,28 @@ export function prefillValues(
     const later = logged.get(setKey(workoutIndex, s));
     if (later) return valuesOf(later);
   }
-  if (previous && previous.length > 0) return previous[Math.min(setIndex, previous.length - 1)] as SetValues;
+  if (previous && previous.length > 0) return valuesOfPrevious(lastTimeOf(previous, setIndex));
   return targetValues(workout.workoutReps, workout.measure);
+}
+
+/** The set of last time a card follows: the same set, else last time's last one. */
+const lastTimeOf = (previous: readonly PreviousSet[], setIndex: number) =>
+  previous[Math.min(setIndex, previous.length - 1)] as PreviousSet;
+
+const valuesOfPrevious = (set: PreviousSet): SetValues => ({
+  reps: set.reps,
+  weightKg: set.weightKg,
+  seconds: set.seconds,
+  distanceM: set.distanceM,
+});
+
+/**
+ * A set card's type and effort before the person chooses: the same set of last time's (a warm-up stays a
+ * warm-up, RPE 8 is offered again), like its values; a working set with no effort without one. A note is
+ * never carried over: it was about that day.
+ */
+export function prefillDetails(previous: readonly PreviousSet[] | undefined, setIndex: number): SetDetails {
+  if (!previous || setIndex >= previous.length) return EMPTY_SET_DETAILS;
+  const last = previous[setIndex] as PreviousSet;
+  return { setType: last.setType, rpe: last.rpe, rir: last.rir, note: null };
 }

@@ -1,13 +1,26 @@
-import { type SessionSummary, type SetValues, setValuesProblem, type XpState } from '@stryd/domain';
+import {
+  type PreviousSet,
+  type SessionSummary,
+  type SetDetails,
+  type SetValues,
+  setValuesProblem,
+  type XpState,
+} from '@stryd/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
 import type { RoutineRef, RoutineWorkout } from './api/routine-types';
 import { finishSession, routineSessionQueryKey, useRoutineSession } from './api/workout-log';
 import { drawnStart } from './drawn-session';
-import { emptySession, type SessionAction, type SessionState, sessionReducer } from './session-reducer';
+import {
+  detailsOf,
+  emptySession,
+  type SessionAction,
+  type SessionState,
+  sessionReducer,
+} from './session-reducer';
 import { sessionState } from './session-state';
-import { prefillValues, setKey } from './set-prefill';
+import { prefillDetails, prefillValues, setKey } from './set-prefill';
 import { LOG_TOASTS } from './set-toasts';
 import { useFinishOnLeave } from './use-finish-on-leave';
 import { useKeptSession } from './use-kept-session';
@@ -20,11 +33,15 @@ export interface SetSession extends XpState {
   checked: ReadonlySet<string>;
   pending: ReadonlySet<string>;
   /** Each workout's sets from the last other session of its exercise. */
-  previous: ReadonlyMap<number, readonly SetValues[]>;
+  previous: ReadonlyMap<number, readonly PreviousSet[]>;
   /** What a set's row shows: the logged set, else what was typed over the prefill, field by field. */
   valuesFor: (workoutIndex: number, setIndex: number) => SetValues;
   /** One field typed into a set's row; the other fields keep what they show (typed, or the prefill). */
   setValue: (workoutIndex: number, setIndex: number, field: keyof SetValues, value: number | null) => void;
+  /** What a set's row shows of its type, effort and note: the logged set's, else chosen over last time's. */
+  detailsFor: (workoutIndex: number, setIndex: number) => SetDetails;
+  /** A type, effort or note chosen in a set's row (one tap); the rest stays as shown. */
+  setDetails: (workoutIndex: number, setIndex: number, change: Partial<SetDetails>) => void;
   toggle: (workoutIndex: number, setIndex: number) => void;
   /** The open session found on arrival (a reload, a closed tab), until dismissed or finished. */
   resumed: { startedAt: string; sets: number } | null;
@@ -84,9 +101,15 @@ export function useSetSession(
     const prefill = prefillValues(workouts[w] as RoutineWorkout, w, s, session.logged, previous.get(w));
     return { ...prefill, ...session.edits.get(key) };
   };
+  const detailsIn = (session: SessionState, w: number, s: number): SetDetails => {
+    const key = setKey(w, s);
+    const done = session.logged.get(key);
+    if (done) return detailsOf(done);
+    return { ...prefillDetails(previous.get(w), s), ...session.details.get(key) };
+  };
   // What the stable actions below read: the render's workouts and mutations, kept as of the last render.
-  const latest = useRef({ valuesIn, tick, untick });
-  latest.current = { valuesIn, tick, untick };
+  const latest = useRef({ valuesIn, detailsIn, tick, untick });
+  latest.current = { valuesIn, detailsIn, tick, untick };
 
   // Stable across renders, so a workout card whose sets did not change is not drawn again (or hydrated
   // before its time: decision 032).
@@ -111,7 +134,7 @@ export function useSetSession(
       latest.current.tick({
         key,
         setId: crypto.randomUUID(),
-        body: { workoutIndex: w, setIndex: s, ...values },
+        body: { workoutIndex: w, setIndex: s, ...values, ...latest.current.detailsIn(now, w, s) },
       });
     },
     [current],
@@ -119,6 +142,12 @@ export function useSetSession(
   const setValue = useCallback(
     (w: number, s: number, field: keyof SetValues, value: number | null) =>
       dispatch({ type: 'field-edited', key: setKey(w, s), field, value }),
+    [dispatch],
+  );
+
+  const setDetails = useCallback(
+    (w: number, s: number, change: Partial<SetDetails>) =>
+      dispatch({ type: 'details-edited', key: setKey(w, s), change }),
     [dispatch],
   );
 
@@ -141,7 +170,14 @@ export function useSetSession(
 
   const { logged, ticking } = state;
   const checked = useMemo(() => new Set([...logged.keys(), ...ticking]), [logged, ticking]);
-  const numbers = useMemo(() => sessionState(workouts, logged, ticking), [workouts, logged, ticking]);
+  // A warm-up on its way shows no XP: the server grants it none.
+  const warmups = new Set(
+    [...ticking].filter((key) => {
+      const [w, s] = key.split(':').map(Number) as [number, number];
+      return detailsIn(state, w, s).setType === 'warmup';
+    }),
+  );
+  const numbers = sessionState(workouts, logged, ticking, warmups);
   return {
     ...numbers,
     checked,
@@ -149,6 +185,8 @@ export function useSetSession(
     previous,
     valuesFor: (w, s) => valuesIn(state, w, s),
     setValue,
+    detailsFor: (w, s) => detailsIn(state, w, s),
+    setDetails,
     toggle,
     resumed: state.resumed,
     dismissResumed: () => dispatch({ type: 'resume-dismissed' }),

@@ -1,4 +1,4 @@
-import { type SetValues, suggestNext, targetValues, type WeightUnit } from '@stryd/domain';
+import { type PreviousSet, suggestNext, targetValues, type WeightUnit } from '@stryd/domain';
 import { TrendingUp } from 'lucide-react';
 import { formatSet } from '../../../lib/training-format';
 import type { RoutineWorkout } from '../api/routine-types';
@@ -13,7 +13,7 @@ export function LastTimeHint({
   unit,
 }: {
   workout: RoutineWorkout;
-  previous: readonly SetValues[] | undefined;
+  previous: readonly PreviousSet[] | undefined;
   unit: WeightUnit;
 }) {
   if (!previous || previous.length === 0) return null;

@@ -132,12 +132,14 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
                   workoutIndex={index}
                   sets={Array.from({ length: workout.workoutSets }, (_, s) => ({
                     values: session.valuesFor(index, s),
+                    details: session.detailsFor(index, s),
                     done: session.checked.has(setKey(index, s)),
                     busy: session.pending.has(setKey(index, s)),
                   }))}
                   previous={session.previous.get(index)}
                   unit={unit}
                   onChange={session.setValue}
+                  onDetails={session.setDetails}
                   onToggle={session.toggle}
                   plateSetup={plates.data}
                   warmUps={warmUps.warmUps.get(index)}

@@ -2,6 +2,7 @@ import {
   fieldsForMeasure,
   fromKg,
   type Measure,
+  type SetDetails,
   type SetValues,
   setValuesProblem,
   type WeightUnit,
@@ -11,6 +12,7 @@ import { useId, useRef } from 'react';
 import { FieldError } from '../../../lib/ui/field-error';
 import { useTickedBeforeStart, useTypedBeforeStart } from '../../../lib/use-typed-before-start';
 import { parseSetField } from '../set-field';
+import { SetEffortAndNote, SetTypeButton } from './set-detail-controls';
 
 type Field = keyof SetValues;
 
@@ -31,11 +33,15 @@ export interface SetRowProps {
   setIndex: number;
   measure: Measure;
   values: SetValues;
+  /** Its type, effort and note (issue 34). */
+  details: SetDetails;
   unit: WeightUnit;
   done: boolean;
   busy: boolean;
   /** One field typed: only that field changes, so a change never rewrites another field's value. */
   onChange: (field: Field, value: number | null) => void;
+  /** A type, effort or note chosen: only that changes. */
+  onDetails: (change: Partial<SetDetails>) => void;
   onToggle: () => void;
 }
 
@@ -113,8 +119,8 @@ export function SetTick({ label, done, busy, onToggle }: SetTickProps) {
 }
 
 /**
- * One set of a workout: its values (what the exercise is measured in, pre-filled) and a big tick. A
- * ticked set's values are locked; untick it to change them. Values typed and a tick made before the app
+ * One set of a workout: its type (one tap), its values (what the exercise is measured in, pre-filled), a
+ * big tick, and under them its effort and note. A ticked set is locked; untick it to change it. Values typed and a tick made before the app
  * runs are the app's as soon as it does (lib/use-typed-before-start.ts).
  */
 export function SetRow({
@@ -122,13 +128,16 @@ export function SetRow({
   setIndex,
   measure,
   values,
+  details,
   unit,
   done,
   busy,
   onChange,
+  onDetails,
   onToggle,
 }: SetRowProps) {
   const label = `Set ${setIndex + 1} of ${exercise}`;
+  const named = `set ${setIndex + 1} of ${exercise}`;
   // A value the log refuses is said at its field while it is typed; the tick refuses it too.
   const problem = done ? null : setValuesProblem(values);
   const problemId = useId();
@@ -140,13 +149,19 @@ export function SetRow({
           busy ? 'opacity-70' : ''
         }`}
       >
-        <span className="w-12 shrink-0 text-sm font-semibold">Set {setIndex + 1}</span>
+        <SetTypeButton
+          setIndex={setIndex}
+          label={named}
+          type={details.setType}
+          disabled={done || busy}
+          onDetails={onDetails}
+        />
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
           {fieldsForMeasure(measure).map((field) => (
             <SetField
               key={field}
               field={field}
-              label={`set ${setIndex + 1} of ${exercise}`}
+              label={named}
               value={values[field]}
               unit={unit}
               disabled={done || busy}
@@ -157,6 +172,7 @@ export function SetRow({
         </div>
         <SetTick label={label} done={done} busy={busy} onToggle={onToggle} />
       </div>
+      <SetEffortAndNote label={named} details={details} disabled={done || busy} onDetails={onDetails} />
       <FieldError id={problemId} message={problem?.message} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { DEFAULT_PLATE_SETUPS } from '@stryd/domain';
+import { DEFAULT_PLATE_SETUPS, EMPTY_SET_DETAILS } from '@stryd/domain';
 import { describe, expect, it } from 'vitest';
 import { routineView } from '../routine-fixtures.test-helper';
 import { type SetView, sameCard, type WorkoutCardProps } from './workout-card';
@@ -6,11 +6,13 @@ import { type SetView, sameCard, type WorkoutCardProps } from './workout-card';
 const workout = routineView().workouts[0] as WorkoutCardProps['workout'];
 const set = (over: Partial<SetView> = {}): SetView => ({
   values: { reps: 8, weightKg: 60, seconds: null, distanceM: null },
+  details: EMPTY_SET_DETAILS,
   done: false,
   busy: false,
   ...over,
 });
 const onChange = () => {};
+const onDetails = () => {};
 const onToggle = () => {};
 const card = (sets: SetView[], over: Partial<WorkoutCardProps> = {}): WorkoutCardProps => ({
   workout,
@@ -19,6 +21,7 @@ const card = (sets: SetView[], over: Partial<WorkoutCardProps> = {}): WorkoutCar
   previous: undefined,
   unit: 'kg',
   onChange,
+  onDetails,
   onToggle,
   ...over,
 });
@@ -35,6 +38,9 @@ describe('sameCard: a workout card is drawn again only when what it shows change
       'a value typed',
       card([set({ values: { reps: 9, weightKg: 60, seconds: null, distanceM: null } }), set()]),
     ],
+    ['a set type tapped', card([set({ details: { ...EMPTY_SET_DETAILS, setType: 'warmup' } }), set()])],
+    ['an effort chosen', card([set(), set({ details: { ...EMPTY_SET_DETAILS, rpe: 8 } })])],
+    ['a note typed', card([set({ details: { ...EMPTY_SET_DETAILS, note: 'slow' } }), set()])],
     ['a set more', card([set(), set(), set()])],
     ['the unit', card([set(), set()], { unit: 'lb' })],
     ['last time', card([set(), set()], { previous: [] })],
@@ -42,6 +48,7 @@ describe('sameCard: a workout card is drawn again only when what it shows change
     ['the plates', card([set(), set()], { plateSetup: DEFAULT_PLATE_SETUPS.kg })],
     ['warm-ups added', card([set(), set()], { warmUps: [{ weightKg: 20, reps: 10, done: false }] })],
     ['another warm-up action', card([set(), set()], { onToggleWarmUp: () => {} })],
+    ['another details action', card([set(), set()], { onDetails: () => {} })],
   ])('%s is another card', (_change, changed) => {
     expect(sameCard(card([set(), set()]), changed)).toBe(false);
   });

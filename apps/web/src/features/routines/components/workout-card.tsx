@@ -1,4 +1,4 @@
-import type { PlateSetup, SetValues, WarmUpSet, WeightUnit } from '@stryd/domain';
+import type { PlateSetup, PreviousSet, SetDetails, SetValues, WarmUpSet, WeightUnit } from '@stryd/domain';
 import { exercisePath, exerciseVideoSearchUrl } from '@stryd/domain';
 import { BookOpen, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { WarmUpSection } from './warm-up-section';
 /** What one set's row shows. */
 export interface SetView {
   values: SetValues;
+  details: SetDetails;
   done: boolean;
   busy: boolean;
 }
@@ -24,10 +25,11 @@ export interface WorkoutCardProps {
   /** One per set of the workout, in order. */
   sets: readonly SetView[];
   /** Last time's sets of this workout's exercise. */
-  previous: readonly SetValues[] | undefined;
+  previous: readonly PreviousSet[] | undefined;
   unit: WeightUnit;
   /** Stable across renders (use-set-session.ts), as the card is drawn again only when its props change. */
   onChange: SetSession['setValue'];
+  onDetails: SetSession['setDetails'];
   onToggle: SetSession['toggle'];
   /** The member's bar and plates: a barbell workout's sets show their plates (docs/product.md#plate-calculator). */
   plateSetup?: PlateSetup | undefined;
@@ -40,11 +42,19 @@ export interface WorkoutCardProps {
 const sameValues = (a: SetValues, b: SetValues) =>
   a.reps === b.reps && a.weightKg === b.weightKg && a.seconds === b.seconds && a.distanceM === b.distanceM;
 
+const sameDetails = (a: SetDetails, b: SetDetails) =>
+  a.setType === b.setType && a.rpe === b.rpe && a.rir === b.rir && a.note === b.note;
+
 const sameSets = (a: readonly SetView[], b: readonly SetView[]) =>
   a.length === b.length &&
   a.every((set, i) => {
     const other = b[i] as SetView;
-    return set.done === other.done && set.busy === other.busy && sameValues(set.values, other.values);
+    return (
+      set.done === other.done &&
+      set.busy === other.busy &&
+      sameValues(set.values, other.values) &&
+      sameDetails(set.details, other.details)
+    );
   });
 
 /** Equal when nothing the card shows changed: a tick in one workout draws that workout's card alone. */
@@ -55,6 +65,7 @@ export function sameCard(a: WorkoutCardProps, b: WorkoutCardProps): boolean {
     a.previous === b.previous &&
     a.unit === b.unit &&
     a.onChange === b.onChange &&
+    a.onDetails === b.onDetails &&
     a.onToggle === b.onToggle &&
     a.plateSetup === b.plateSetup &&
     a.warmUps === b.warmUps &&
@@ -72,6 +83,7 @@ function WorkoutCardBody({
   previous,
   unit,
   onChange,
+  onDetails,
   onToggle,
   plateSetup,
   warmUps,
@@ -140,10 +152,12 @@ function WorkoutCardBody({
               setIndex={setIndex}
               measure={workout.measure}
               values={set.values}
+              details={set.details}
               unit={unit}
               done={set.done}
               busy={set.busy}
               onChange={(field, value) => onChange(workoutIndex, setIndex, field, value)}
+              onDetails={(change) => onDetails(workoutIndex, setIndex, change)}
               onToggle={() => onToggle(workoutIndex, setIndex)}
             />
             {barbellSetup ? (
