@@ -1,4 +1,11 @@
-import { exercisePath, type LoggedSet, RECORD_LABELS, type WeightUnit } from '@stryd/domain';
+import {
+  effortLabel,
+  exercisePath,
+  type LoggedSet,
+  RECORD_LABELS,
+  SET_TYPE_LABELS,
+  type WeightUnit,
+} from '@stryd/domain';
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatSet } from '../../../lib/training-format';
@@ -28,7 +35,25 @@ function groupByExercise(sets: readonly LoggedSet[]): ExerciseGroup[] {
   return groups;
 }
 
-/** Every set of a session grouped by exercise, with the records each one set. */
+/** A set's type (unless a working set) and effort, as small labels beside its values. */
+function SetTags({ set }: { set: LoggedSet }) {
+  const effort = effortLabel(set);
+  return (
+    <>
+      {set.setType === 'working' ? null : (
+        <span className="rounded-full border border-border px-2 py-0.5 text-xs font-semibold text-muted">
+          {SET_TYPE_LABELS[set.setType]}
+        </span>
+      )}
+      {effort ? <span className="text-sm font-medium text-muted">{effort}</span> : null}
+    </>
+  );
+}
+
+/**
+ * Every set of a session grouped by exercise, with its type, effort, note and the records it set. A
+ * note is plain text (React writes it as text).
+ */
 export function SessionSets({ sets, unit }: { sets: readonly LoggedSet[]; unit: WeightUnit }) {
   if (sets.length === 0) return <p className="text-muted">No sets were logged in this session.</p>;
   return (
@@ -52,6 +77,7 @@ export function SessionSets({ sets, unit }: { sets: readonly LoggedSet[]; unit: 
               <li key={set.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
                 <span className="w-14 shrink-0 text-sm font-medium text-muted">Set {set.setIndex + 1}:</span>{' '}
                 <span className="font-semibold tabular-nums">{formatSet(set, unit)}</span>
+                <SetTags set={set} />
                 {set.records.map((kind) => (
                   <span
                     key={kind}
@@ -62,6 +88,7 @@ export function SessionSets({ sets, unit }: { sets: readonly LoggedSet[]; unit: 
                     {RECORD_LABELS[kind]}
                   </span>
                 ))}
+                {set.note ? <p className="w-full break-words pl-14 text-sm text-muted">{set.note}</p> : null}
               </li>
             ))}
           </ol>

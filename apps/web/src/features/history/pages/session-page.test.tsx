@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { SET_DETAIL_MESSAGES } from '@stryd/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, TEST_USER } from '../../../test/fetch-mock';
 import { refetchOffline } from '../../../test/refetch-offline';
@@ -38,6 +39,66 @@ describe('/history/{sessionId}', () => {
       'Set 2: 82.5 kg × 6, record: Heaviest weight, record: Best estimated 1RM',
     ]);
     expect(within(groups[1]!.closest('li')!).getByRole('listitem')).toHaveTextContent('Set 1: 45 s');
+  });
+
+  it("shows each set's type, effort and note, the warm-up volume apart, and the session's note as plain text", async () => {
+    const warm = {
+      ...sessionDetail().sets[2]!,
+      id: 'set-warm',
+      setIndex: 0,
+      weightKg: 40,
+      reps: 10,
+      setType: 'warmup' as const,
+      note: '<b>bar</b> first',
+    };
+    const detail = sessionDetail({
+      ownerId: 'user-2',
+      note: 'Gym <i>busy</i>\nshort rests',
+      warmupVolumeKg: 400,
+      sets: [
+        warm,
+        { ...sessionDetail().sets[2]!, setIndex: 1, rpe: 8.5 },
+        { ...sessionDetail().sets[1]!, setIndex: 2, setType: 'failure', rir: 0 },
+      ],
+    });
+    mockApi({ user: TEST_USER, handlers: { [API]: () => detail, ...COMMENTS } });
+    render();
+    expect(await screen.findByText('Gym <i>busy</i> short rests', { collapseWhitespace: true })).toBeInTheDocument();
+    expect(screen.getByText('400 kg').previousSibling).toHaveTextContent('Warm-up volume');
+    const sets = within(screen.getByRole('region', { name: 'Sets' })).getAllByRole('listitem');
+    expect(sets.slice(1).map((li) => li.textContent)).toEqual([
+      'Set 1: 40 kg × 10Warm-up<b>bar</b> first',
+      'Set 2: 80 kg × 8RPE 8.5',
+      'Set 3: 82.5 kg × 6To failureRIR 0, record: Heaviest weight, record: Best estimated 1RM',
+    ]);
+    expect(document.querySelector('b, i')).toBeNull();
+  });
+
+  it("lets the owner write the session's note, and says the server's refusal at the field", async () => {
+    let refuse = true;
+    const requests = mockApi({
+      user: TEST_USER,
+      handlers: {
+        [API]: () => sessionDetail(),
+        'PUT /api/history/sessions/session-1/note': ({ body }) =>
+          refuse
+            ? jsonResponse({ code: 'VALIDATION', message: SET_DETAIL_MESSAGES.sessionNote }, 400)
+            : { note: (body as { note: string }).note.trim() },
+        ...COMMENTS,
+      },
+    });
+    render();
+    const note = await screen.findByRole('textbox', { name: 'Session note' });
+    const save = screen.getByRole('button', { name: 'Save note' });
+    expect(save).toBeDisabled();
+    fireEvent.change(note, { target: { value: ' Deload ' } });
+    fireEvent.click(save);
+    expect(await screen.findByText(SET_DETAIL_MESSAGES.sessionNote)).toBeInTheDocument();
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    refuse = false;
+    fireEvent.click(save);
+    await waitFor(() => expect(note).toHaveValue('Deload'));
+    expect(requests.filter((r) => r.method === 'PUT').at(-1)).toMatchObject({ body: { note: ' Deload ' } });
   });
 
   it('a session the page already holds stays on screen when asking for it again fails (offline)', async () => {

@@ -16,6 +16,7 @@ import { CommentsSection } from '../components/comments-section';
 import { KudosSection } from '../components/kudos-section';
 import { ReportButton } from '../components/report-button';
 import { recordsText } from '../components/session-row';
+import { SessionNoteEditor, SessionNoteText } from '../components/session-note';
 import { SessionSets } from '../components/session-sets';
 import { SessionVisibilitySelect } from '../components/session-visibility-select';
 
@@ -77,6 +78,8 @@ function SessionContent({ sessionId }: { sessionId: string }) {
     { label: 'Sets', value: String(s.setCount) },
     { label: 'Volume', value: formatWeight(s.volumeKg, unit) },
     { label: 'XP', value: String(s.xpEarned) },
+    // Warm-ups are no part of the working volume: shown apart, when there were any.
+    ...(s.warmupVolumeKg > 0 ? [{ label: 'Warm-up volume', value: formatWeight(s.warmupVolumeKg, unit) }] : []),
   ];
   return (
     <article aria-labelledby="session-heading" className="space-y-5">
@@ -107,6 +110,11 @@ function SessionContent({ sessionId }: { sessionId: string }) {
           </div>
         ))}
       </dl>
+      {s.ownerId === user?.id ? (
+        <SessionNoteEditor key={s.note ?? ''} session={s} />
+      ) : (
+        <SessionNoteText note={s.note} />
+      )}
       {s.ownerId === user?.id ? <SessionVisibilitySelect session={s} /> : null}
       {user && s.ownerId !== user.id && s.finishedAt ? (
         <ReportButton
