@@ -22,10 +22,7 @@ export interface ProgressionHint {
  * domain feltEasy) adds the weight at once, at the same reps. Sets without weight add a rep; timed sets
  * add 5 s. Warm-up sets are left out. Returns null without a working set last time.
  */
-export function suggestNext(
-  previous: readonly HintSet[],
-  targetReps: number,
-): ProgressionHint | null {
+export function suggestNext(previous: readonly HintSet[], targetReps: number): ProgressionHint | null {
   const lastSession = previous.filter((set) => countsAsWork(set.setType ?? 'working'));
   if (lastSession.length === 0) return null;
   const best = lastSession.reduce((a, b) => ((b.weightKg ?? 0) > (a.weightKg ?? 0) ? b : a));

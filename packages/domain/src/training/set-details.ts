@@ -73,8 +73,7 @@ export interface SetDetails {
 
 export const EMPTY_SET_DETAILS: SetDetails = { setType: DEFAULT_SET_TYPE, rpe: null, rir: null, note: null };
 
-export const rpeAccepted = (value: number): boolean =>
-  RPE_VALUES.includes(value);
+export const rpeAccepted = (value: number): boolean => RPE_VALUES.includes(value);
 export const rirAccepted = (value: number): boolean => RIR_VALUES.includes(value);
 
 /**

@@ -223,7 +223,9 @@ describe.each(testDialects())('the data export on %s', (dialect) => {
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe(CSV_HEADER);
     // Oldest session first: the inserted one from 2020, then the session logged through the API.
-    expect(lines[1]).toBe('2020-01-02 03:04:05,"Imported, ""odd""",1h 5m,"Curl, ""EZ""\nbar",1,20,12,0,0,,,,');
+    expect(lines[1]).toBe(
+      '2020-01-02 03:04:05,"Imported, ""odd""",1h 5m,"Curl, ""EZ""\nbar",1,20,12,0,0,,,,',
+    );
     expect(lines[2]).toBe(`2020-01-02 03:04:05,"Imported, ""odd""",1h 5m,'=cmd(),2,0,0,5,1500,,,,`);
     expect(lines[3]).toMatch(
       /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,"Push, ""Heavy"" \w+",\d+m,Bench Press,1,62.5,8,0,0,,,,$/,

@@ -90,11 +90,14 @@ describe("Strong's CSV layout", () => {
 
   it('writes weight, reps, distance (km) and seconds, 0 where a set has none, Set Order from 1', () => {
     const rows = parseCsv(
-      strongRows({ routineName: 'Mixed', startedAt: '2026-03-01T10:00:00Z', durationMs: 2_700_000, note: null }, [
-        set({ setIndex: 0, weightKg: 62.5, reps: 8 }),
-        set({ setIndex: 1, exerciseName: 'Plank', seconds: 45 }),
-        set({ setIndex: 2, exerciseName: 'Run', distanceM: 5250, seconds: 1500 }),
-      ]),
+      strongRows(
+        { routineName: 'Mixed', startedAt: '2026-03-01T10:00:00Z', durationMs: 2_700_000, note: null },
+        [
+          set({ setIndex: 0, weightKg: 62.5, reps: 8 }),
+          set({ setIndex: 1, exerciseName: 'Plank', seconds: 45 }),
+          set({ setIndex: 2, exerciseName: 'Run', distanceM: 5250, seconds: 1500 }),
+        ],
+      ),
     );
     expect(rows).toEqual([
       ['2026-03-01 10:00:00', 'Mixed', '45m', 'Bench Press', '1', '62.5', '8', '0', '0', '', '', '', ''],

@@ -35,8 +35,8 @@ describe.each(testDialects())('set details through import and export on %s', (di
   const sessionsOf = async (user: SignedUpUser) => {
     const history = (await injectAs(t.app, user, 'GET', '/api/history?limit=50')).json();
     return Promise.all(
-      history.sessions.map(
-        async (s: { id: string }) => (await injectAs(t.app, user, 'GET', `/api/history/sessions/${s.id}`)).json(),
+      history.sessions.map(async (s: { id: string }) =>
+        (await injectAs(t.app, user, 'GET', `/api/history/sessions/${s.id}`)).json(),
       ),
     );
   };
@@ -60,13 +60,19 @@ describe.each(testDialects())('set details through import and export on %s', (di
       { reps: 4, weightKg: 60, setType: 'failure', rir: 5 },
     ];
     for (const [setIndex, set] of sets.entries()) {
-      const response = await injectAs(t.app, lifter, 'PUT', `${base}/sets/trip-${dialect}-${setIndex}-abcdef`, {
-        workoutIndex: 0,
-        setIndex,
-        seconds: null,
-        distanceM: null,
-        ...set,
-      });
+      const response = await injectAs(
+        t.app,
+        lifter,
+        'PUT',
+        `${base}/sets/trip-${dialect}-${setIndex}-abcdef`,
+        {
+          workoutIndex: 0,
+          setIndex,
+          seconds: null,
+          distanceM: null,
+          ...set,
+        },
+      );
       expect(response.statusCode).toBe(200);
     }
     await injectAs(t.app, lifter, 'POST', `${base}/session/finish`, { note: 'Deload week,\nshoulder fine' });

@@ -44,15 +44,31 @@ describe.each(testDialects())('set types, effort and notes on %s', (dialect) => 
     const warm = await tick(user, name, { setIndex: 0, reps: 10, weightKg: 40, setType: 'warmup' });
     expect(warm.statusCode).toBe(200);
     expect(warm.json().set).toMatchObject({ setType: 'warmup', rpe: null, rir: null, note: null });
-    const top = await tick(user, name, { setIndex: 1, reps: 5, weightKg: 80, rpe: 8.5, note: '  <b>paused</b> ' });
+    const top = await tick(user, name, {
+      setIndex: 1,
+      reps: 5,
+      weightKg: 80,
+      rpe: 8.5,
+      note: '  <b>paused</b> ',
+    });
     expect(top.json().set).toMatchObject({ setType: 'working', rpe: 8.5, rir: null, note: '<b>paused</b>' });
     await tick(user, name, { setIndex: 2, reps: 8, weightKg: 60, setType: 'drop', rir: 0 });
     await tick(user, name, { setIndex: 3, reps: 6, weightKg: 60, setType: 'failure' });
     const finished = await finish(user, name, { note: ' Good day ' });
-    expect(finished.json().session).toMatchObject({ note: 'Good day', volumeKg: 400 + 480 + 360, warmupVolumeKg: 400 });
+    expect(finished.json().session).toMatchObject({
+      note: 'Good day',
+      volumeKg: 400 + 480 + 360,
+      warmupVolumeKg: 400,
+    });
 
     const session = await detail(user, finished.json().session.id);
-    expect(session.sets.map((s: { setType: string; rpe: number | null; rir: number | null }) => [s.setType, s.rpe, s.rir])).toEqual([
+    expect(
+      session.sets.map((s: { setType: string; rpe: number | null; rir: number | null }) => [
+        s.setType,
+        s.rpe,
+        s.rir,
+      ]),
+    ).toEqual([
       ['warmup', null, null],
       ['working', 8.5, null],
       ['drop', null, 0],
@@ -94,7 +110,10 @@ describe.each(testDialects())('set types, effort and notes on %s', (dialect) => 
     expect(await totalXpOf(t, user)).toBe(xpBefore);
     // A working set after it still beats the old best (60 kg), not the warm-up's 100 kg.
     const work = await tick(user, name, { setIndex: 1, reps: 5, weightKg: 70 });
-    expect(work.json()).toMatchObject({ set: { xpEarned: XP_PER_SET }, record: expect.stringContaining('70 kg') });
+    expect(work.json()).toMatchObject({
+      set: { xpEarned: XP_PER_SET },
+      record: expect.stringContaining('70 kg'),
+    });
     expect(await totalXpOf(t, user)).toBe(xpBefore + XP_PER_SET);
 
     await injectAs(t.app, user, 'DELETE', `${base(user, name)}/sets/${id}`);

@@ -63,7 +63,9 @@ describe('/history/{sessionId}', () => {
     });
     mockApi({ user: TEST_USER, handlers: { [API]: () => detail, ...COMMENTS } });
     render();
-    expect(await screen.findByText('Gym <i>busy</i> short rests', { collapseWhitespace: true })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Gym <i>busy</i> short rests', { collapseWhitespace: true }),
+    ).toBeInTheDocument();
     expect(screen.getByText('400 kg').previousSibling).toHaveTextContent('Warm-up volume');
     const sets = within(screen.getByRole('region', { name: 'Sets' })).getAllByRole('listitem');
     expect(sets.slice(1).map((li) => li.textContent)).toEqual([

@@ -79,7 +79,9 @@ function SessionContent({ sessionId }: { sessionId: string }) {
     { label: 'Volume', value: formatWeight(s.volumeKg, unit) },
     { label: 'XP', value: String(s.xpEarned) },
     // Warm-ups are no part of the working volume: shown apart, when there were any.
-    ...(s.warmupVolumeKg > 0 ? [{ label: 'Warm-up volume', value: formatWeight(s.warmupVolumeKg, unit) }] : []),
+    ...(s.warmupVolumeKg > 0
+      ? [{ label: 'Warm-up volume', value: formatWeight(s.warmupVolumeKg, unit) }]
+      : []),
   ];
   return (
     <article aria-labelledby="session-heading" className="space-y-5">

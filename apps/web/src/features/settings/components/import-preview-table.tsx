@@ -13,7 +13,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
     ['New workouts', preview.newSessions.toLocaleString('en-US')],
     ['Already in your history (skipped)', preview.duplicateSessions.toLocaleString('en-US')],
     ['Sets to import', preview.sets.toLocaleString('en-US')],
-    ['Warm-up sets (left out)', preview.warmupSets.toLocaleString('en-US')],
+    ['Warm-up sets (kept as warm-ups)', preview.warmupSets.toLocaleString('en-US')],
     ['Exercises matched to the library', `${matched} of ${preview.exercises.length}`],
     ['Dates', `${day(preview.firstDate)} – ${day(preview.lastDate)}`],
   ];
