@@ -1,7 +1,7 @@
 import {
   type LoggedSet,
-  type SessionSummary,
   SET_TYPE_MARKS,
+  type SessionSummary,
   STRONG_CSV_COLUMNS,
   STRYD_CSV_EXTRA_COLUMNS,
 } from '@stryd/domain';

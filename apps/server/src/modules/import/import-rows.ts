@@ -1,6 +1,6 @@
 import {
-  cleanNote,
   cleanExerciseName,
+  cleanNote,
   NOTE_LIMITS,
   rirAccepted,
   rpeAccepted,

@@ -2,9 +2,9 @@ import {
   NOTE_LIMITS,
   SET_TYPE_MARKS,
   SET_VALUE_MESSAGES,
+  type SetType,
   STRONG_CSV_COLUMNS,
   STRYD_CSV_EXTRA_COLUMNS,
-  type SetType,
 } from '@stryd/domain';
 import {
   columnsOf,

@@ -1,11 +1,11 @@
 import {
+  countsAsWork,
   exerciseLogKey,
   isSessionVisibility,
-  type RoutineSessionAnswer,
-  routineNameKey,
-  countsAsWork,
   isSetType,
   type PreviousSet,
+  type RoutineSessionAnswer,
+  routineNameKey,
   type SessionSummary,
   setVolumeKg,
 } from '@stryd/domain';

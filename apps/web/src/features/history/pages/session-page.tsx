@@ -15,8 +15,8 @@ import { useSessionDetail } from '../api/get-session';
 import { CommentsSection } from '../components/comments-section';
 import { KudosSection } from '../components/kudos-section';
 import { ReportButton } from '../components/report-button';
-import { recordsText } from '../components/session-row';
 import { SessionNoteEditor, SessionNoteText } from '../components/session-note';
+import { recordsText } from '../components/session-row';
 import { SessionSets } from '../components/session-sets';
 import { SessionVisibilitySelect } from '../components/session-visibility-select';
 
