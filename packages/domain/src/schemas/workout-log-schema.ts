@@ -47,6 +47,16 @@ const noteSchema = (max: number, message: string) =>
     .refine((note) => note === null || note.length <= max, message)
     .nullable();
 
+/** One effort scale: a value it accepts (training/set-details.ts), else refused in its words; null: none. */
+function effort(message: string, accepted: (value: number) => boolean) {
+  return z
+    .number(message)
+    .refine(accepted, message)
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null);
+}
+
 /** A set's type, effort and note (issue 34); each may be left out: a working set with neither. */
 const setDetailsBodySchema = z.object({
   setType: z
@@ -54,20 +64,10 @@ const setDetailsBodySchema = z.object({
     .optional()
     .default(DEFAULT_SET_TYPE)
     .describe('working (default), warmup (no XP, records or working volume), drop or failure'),
-  rpe: z
-    .number(SET_DETAIL_MESSAGES.rpe)
-    .refine(rpeAccepted, SET_DETAIL_MESSAGES.rpe)
-    .nullable()
-    .optional()
-    .transform((rpe) => rpe ?? null)
-    .describe('Rate of perceived exertion, 6 to 10 by 0.5; not with rir'),
-  rir: z
-    .int(SET_DETAIL_MESSAGES.rir)
-    .refine(rirAccepted, SET_DETAIL_MESSAGES.rir)
-    .nullable()
-    .optional()
-    .transform((rir) => rir ?? null)
-    .describe('Reps in reserve, 0 to 5; not with rpe'),
+  rpe: effort(SET_DETAIL_MESSAGES.rpe, rpeAccepted).describe(
+    'Rate of perceived exertion, 6 to 10 by 0.5; not with rir',
+  ),
+  rir: effort(SET_DETAIL_MESSAGES.rir, rirAccepted).describe('Reps in reserve, 0 to 5; not with rpe'),
   note: noteSchema(NOTE_LIMITS.setNoteMax, SET_DETAIL_MESSAGES.setNote)
     .optional()
     .transform((note) => note ?? null)

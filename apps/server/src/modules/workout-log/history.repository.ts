@@ -109,16 +109,19 @@ export async function setSessionVisibilityDefault(
     .execute();
 }
 
-/** Sets one session's own visibility (null: the owner's default again); false when it is not theirs. */
-export async function setSessionVisibility(
+/**
+ * Changes one of the user's sessions: its own visibility (null: the owner's default again) or its note
+ * (null: none). False when it is not theirs.
+ */
+export async function updateOwnSession(
   db: Kysely<Database>,
   userId: string,
   sessionId: string,
-  visibility: SessionVisibility | null,
+  change: { visibility: SessionVisibility | null } | { note: string | null },
 ): Promise<boolean> {
   const result = await db
     .updateTable('workout_sessions')
-    .set({ visibility })
+    .set(change)
     .where('id', '=', sessionId)
     .where('user_id', '=', userId)
     .executeTakeFirst();

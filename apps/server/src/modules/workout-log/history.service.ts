@@ -23,13 +23,13 @@ import {
   finishedSessions,
   type SessionsSeen,
   sessionVisibilityDefault,
-  setSessionVisibility,
   setSessionVisibilityDefault,
   type TrainingDay,
   trainingDays,
+  updateOwnSession,
 } from './history.repository';
 import { finishSessionsWithoutRoutine, sessionSummaryOf } from './session.service';
-import { type SessionRow, setSessionNote } from './sessions.repository';
+import type { SessionRow } from './sessions.repository';
 import { loggedSetOf } from './set-log.service';
 import { num, setsOfSession } from './set-logs.repository';
 
@@ -217,24 +217,16 @@ export async function setSessionVisibilityOf(
   await setSessionVisibilityDefault(db, userId, visibility);
 }
 
-/** Sets who may see one of the owner's sessions (null: their default again); 404 for anyone else's. */
-export async function changeSessionVisibility(
+/**
+ * Changes one of the owner's sessions, open or finished: who may see it (null: their default again) or its
+ * note (null: none). 404 for anyone else's.
+ */
+export async function changeOwnSession(
   db: Kysely<Database>,
   ownerId: string,
   sessionId: string,
-  visibility: SessionVisibility | null,
+  change: { visibility: SessionVisibility | null } | { note: string | null },
 ): Promise<void> {
-  if (!(await setSessionVisibility(db, ownerId, sessionId, visibility)))
-    throw notFound(HISTORY_MESSAGES.sessionNotFound, 'SESSION_NOT_FOUND');
-}
-
-/** Sets the note of one of the viewer's sessions (open or finished); 404 for a session not theirs. */
-export async function changeSessionNote(
-  db: Kysely<Database>,
-  ownerId: string,
-  sessionId: string,
-  note: string | null,
-): Promise<void> {
-  if (!(await setSessionNote(db, ownerId, sessionId, note)))
+  if (!(await updateOwnSession(db, ownerId, sessionId, change)))
     throw notFound(HISTORY_MESSAGES.sessionNotFound, 'SESSION_NOT_FOUND');
 }

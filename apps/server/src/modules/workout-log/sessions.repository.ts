@@ -143,19 +143,3 @@ export async function finishSession(
 export function isIdle(session: SessionRow, now: string): boolean {
   return Date.parse(now) - Date.parse(session.last_set_at) >= IDLE_MS;
 }
-
-/** Sets the note of one of the user's sessions (null: none); false when it is not theirs. */
-export async function setSessionNote(
-  db: Kysely<Database>,
-  userId: string,
-  sessionId: string,
-  note: string | null,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('workout_sessions')
-    .set({ note })
-    .where('id', '=', sessionId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}

@@ -2,7 +2,7 @@ import { sessionVisibilityBodySchema, sessionVisibilityDefaultSchema } from '@st
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errors } from '../shared/error-responses';
-import { changeSessionVisibility, sessionVisibilityOf, setSessionVisibilityOf } from './history.service';
+import { changeOwnSession, sessionVisibilityOf, setSessionVisibilityOf } from './history.service';
 import { sessionParamsSchema } from './workout-log.schemas';
 
 /** Who may see one's sessions (decision 033): the account's default, and one session's own choice. */
@@ -55,7 +55,9 @@ export function visibilityRoutes({ database, session }: AppContext): FastifyPlug
       },
       async (request) => {
         const viewer = await session.required(request);
-        await changeSessionVisibility(db, viewer.id, request.params.sessionId, request.body.visibility);
+        await changeOwnSession(db, viewer.id, request.params.sessionId, {
+          visibility: request.body.visibility,
+        });
         return { visibility: request.body.visibility };
       },
     );

@@ -22,7 +22,7 @@ import { notFound } from '../../http/errors';
 import { errors } from '../shared/error-responses';
 import { creatorRoutineParamsSchema } from '../shared/params';
 import {
-  changeSessionNote,
+  changeOwnSession,
   exerciseProgress,
   historyOf,
   historyPrivacyOf,
@@ -199,7 +199,7 @@ export function workoutLogRoutes({
       },
       async (request) => {
         const viewer = await session.required(request);
-        await changeSessionNote(db, viewer.id, request.params.sessionId, request.body.note);
+        await changeOwnSession(db, viewer.id, request.params.sessionId, { note: request.body.note });
         return { note: request.body.note };
       },
     );

@@ -48,6 +48,12 @@ export function SetTypeButton({ setIndex, label, type, disabled, onDetails }: Se
   );
 }
 
+/** The effort list's two groups, in the tokens domain effortOfToken reads ('rpe:8.5', 'rir:2'). */
+const EFFORT_SCALES = [
+  { scale: 'rpe', label: 'RPE', values: RPE_VALUES },
+  { scale: 'rir', label: 'Reps in reserve', values: RIR_VALUES },
+] as const;
+
 interface SetEffortAndNoteProps {
   label: string;
   details: SetDetails;
@@ -70,20 +76,15 @@ export function SetEffortAndNote({ label, details, disabled, onDetails }: SetEff
         className="h-11 w-24 shrink-0 rounded-lg border border-border bg-surface px-1 text-sm text-fg disabled:opacity-80"
       >
         <option value="">Effort</option>
-        <optgroup label="RPE">
-          {RPE_VALUES.map((rpe) => (
-            <option key={rpe} value={`rpe:${rpe}`}>
-              RPE {rpe}
-            </option>
-          ))}
-        </optgroup>
-        <optgroup label="Reps in reserve">
-          {RIR_VALUES.map((rir) => (
-            <option key={rir} value={`rir:${rir}`}>
-              RIR {rir}
-            </option>
-          ))}
-        </optgroup>
+        {EFFORT_SCALES.map(({ scale, label, values }) => (
+          <optgroup key={scale} label={label}>
+            {values.map((value) => (
+              <option key={value} value={`${scale}:${value}`}>
+                {scale.toUpperCase()} {value}
+              </option>
+            ))}
+          </optgroup>
+        ))}
       </select>
       <input
         type="text"

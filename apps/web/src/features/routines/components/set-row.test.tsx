@@ -7,7 +7,15 @@ import { SetRow } from './set-row';
 const values = { reps: 5, weightKg: 80, seconds: null, distanceM: null };
 
 /** A set row holding its own details, as the session hook does. */
-function Row({ done = false, initial = EMPTY_SET_DETAILS }: { done?: boolean; initial?: SetDetails }) {
+function Row({
+  done = false,
+  initial = EMPTY_SET_DETAILS,
+  onPick,
+}: {
+  done?: boolean;
+  initial?: SetDetails;
+  onPick?: (change: Partial<SetDetails>) => void;
+}) {
   const [details, setDetails] = useState(initial);
   return (
     <SetRow
@@ -20,7 +28,10 @@ function Row({ done = false, initial = EMPTY_SET_DETAILS }: { done?: boolean; in
       done={done}
       busy={false}
       onChange={() => {}}
-      onDetails={(change) => setDetails((d) => ({ ...d, ...change }))}
+      onDetails={(change) => {
+        onPick?.(change);
+        setDetails((d) => ({ ...d, ...change }));
+      }}
       onToggle={() => {}}
     />
   );
@@ -56,21 +67,7 @@ describe('SetRow: type, effort and note', () => {
 
   it('sets RPE or RIR with one pick, and clears it', () => {
     const onDetails = vi.fn();
-    render(
-      <SetRow
-        exercise="Bench Press"
-        setIndex={0}
-        measure="weight_reps"
-        values={values}
-        details={EMPTY_SET_DETAILS}
-        unit="kg"
-        done={false}
-        busy={false}
-        onChange={() => {}}
-        onDetails={onDetails}
-        onToggle={() => {}}
-      />,
-    );
+    render(<Row onPick={onDetails} />);
     const effort = screen.getByRole('combobox', { name: 'Effort for set 1 of Bench Press' });
     fireEvent.change(effort, { target: { value: 'rpe:8.5' } });
     fireEvent.change(effort, { target: { value: 'rir:2' } });
