@@ -73,6 +73,7 @@ export * from './schemas/workout-log-schema';
 export * from './schemas/workout-schema';
 export * from './seo/page-title';
 export * from './seo/prerender';
+export * from './social/hidden-person';
 export * from './social/notification-words';
 export * from './social/visibility';
 export * from './text/control-characters';

@@ -6,17 +6,6 @@ import { feedPersonSchema } from './feed-schema';
 
 export const REPORT_REASON_MAX_LENGTH = 500;
 
-/** What a leaderboard shows instead of the name of someone in a block with the viewer. */
-export const HIDDEN_PERSON_NAME = 'Hidden';
-
-/**
- * Their id on that leaderboard: this prefix and a random part, new on every answer, so rows stay apart
- * and nothing links back to the person.
- */
-export const HIDDEN_PERSON_ID_PREFIX = 'hidden-';
-
-export const isHiddenPerson = (id: string) => id.startsWith(HIDDEN_PERSON_ID_PREFIX);
-
 export const SAFETY_MESSAGES = {
   blockSelf: 'You cannot block yourself.',
   blocked: 'You cannot follow this person.',
