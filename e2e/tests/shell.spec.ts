@@ -101,6 +101,27 @@ test('the page carries who is signed in, and the app does not ask for it again',
   expect(asked).toEqual([]);
 });
 
+test('home fetches History’s code ahead: the tap on History asks only for its data', async ({ page }) => {
+  await signedUp(page, newUser('ahead'));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  // History's route module (the manifest names it), fetched while home is shown, before any tap.
+  const historyModule = await page.evaluate(
+    () =>
+      (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } })
+        .__reactRouterManifest.routes['routes/history']!.module,
+  );
+  await expect.poll(() => scripts).toContain(historyModule);
+  await page.waitForLoadState('networkidle');
+  const before = scripts.length;
+  await page.getByRole('link', { name: 'History', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+  expect(scripts.slice(before)).toEqual([]);
+});
+
 test('home is drawn by the server for its viewer, whole, painted before any JavaScript runs', async ({
   browser,
   baseURL,
