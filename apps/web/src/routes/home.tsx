@@ -1,4 +1,6 @@
 // /: home, with the streak and the feed (signed in) or both recommendation lists (signed out).
+import { historyPath } from '@stryd/domain';
+import { PrefetchPageLinks } from 'react-router';
 import { screenLoader } from '../app/screen-loader.server';
 import { feedQuery } from '../features/feed/api/get-feed';
 import { FeedContent } from '../features/feed/pages/feed-page';
@@ -8,15 +10,33 @@ import {
   recommendedPeopleQuery,
   recommendedRoutinesQuery,
 } from '../lib/recommendations';
+import { useSession } from '../lib/session';
 import { streakQuery } from '../lib/streak';
 import { hydratedApart } from '../lib/ui/hydrated-apart';
+import { useHydrated } from '../lib/use-hydrated';
 
 // Hydrated apart like home's other parts (decision 032).
 const Feed = hydratedApart(FeedContent);
 
 /** Home composes the feed in for a signed-in viewer (decision 038): the features stay apart. */
 export default function Home() {
-  return <HomePage feed={<Feed />} />;
+  return (
+    <>
+      <HomePage feed={<Feed />} />
+      <HistoryAhead />
+    </>
+  );
+}
+
+/**
+ * History's code (its route module and what it imports), asked for as soon as home's frame has hydrated
+ * (decision 042), so a tap on the streak's History link does not wait for it. Not with `<Link prefetch>`:
+ * the link is in the streak's part, hydrated apart, and a tap during hydration made the link ask only
+ * inside that tap. Not in the drawn page: home's own scripts come first. Signed in only, as the link.
+ */
+function HistoryAhead() {
+  const { user } = useSession();
+  return useHydrated() && user ? <PrefetchPageLinks page={historyPath()} /> : null;
 }
 
 // Signed in, the feed's first page too; the recommendations are its empty state's (and read anyway, so a

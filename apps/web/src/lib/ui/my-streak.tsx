@@ -17,9 +17,7 @@ export function MyStreak({ className = '', feedLink = true }: { className?: stri
   return (
     <div className={`flex flex-wrap items-center gap-3 ${className}`}>
       <StreakBadge streakWeeks={streak.data.streakWeeks} />
-      {/* History's code is fetched once the link is drawn (decision 042), so a tap on it does not
-          wait for that code to arrive in two round trips (its module, then what the module imports). */}
-      <Link to={historyPath()} prefetch="render" className={`${buttonStyles.smallSecondary} min-h-11`}>
+      <Link to={historyPath()} className={`${buttonStyles.smallSecondary} min-h-11`}>
         History
       </Link>
       {/* Not on a screen that is the feed (a signed-in home). */}
