@@ -101,7 +101,7 @@ test('the page carries who is signed in, and the app does not ask for it again',
   expect(asked).toEqual([]);
 });
 
-test('home fetches History’s code ahead: the tap on History asks only for its data', async ({ page }) => {
+test('home fetches History’s code ahead: a tap on History then asks for no script', async ({ page }) => {
   await signedUp(page, newUser('ahead'));
   const scripts: string[] = [];
   page.on('request', (request) => {
