@@ -28,6 +28,10 @@ const workoutViewSchema = z.object({
   exerciseId: z.string().nullable().describe('The library exercise; null for a custom exercise'),
   measure: z.enum(MEASURES).describe("What a set records: the library's measure, else time for '30s' reps"),
   category: z.enum([...EXERCISE_CATEGORIES, 'custom']).describe('Picks the default rest after a set'),
+  group: z
+    .string()
+    .nullable()
+    .describe('Superset/circuit letter (A, B, … in routine order); null for a workout done alone'),
 });
 
 const routineFields = {
