@@ -136,8 +136,8 @@ describe('routine schemas', () => {
     expect(messages(routineEditSchema.safeParse({ ...routine(['A', null]), version: 1 }))).toEqual([
       WORKOUT_GROUP_MESSAGES.tooSmall,
     ]);
-    expect(messages(routineInputSchema.safeParse(routine(['A A', null])))).toEqual([
+    expect(messages(routineInputSchema.safeParse(routine(['A A', 'A A'])))[0]).toBe(
       WORKOUT_GROUP_MESSAGES.key,
-    ]);
+    );
   });
 });
