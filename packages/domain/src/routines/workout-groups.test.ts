@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { routineEditSchema } from '../schemas/routine-edit-schema';
 import { routineInputSchema } from '../schemas/routine-schema';
 import {
+  GROUP_HINT,
+  groupHeading,
   groupKind,
   groupLabels,
   groupLetter,
@@ -9,6 +11,7 @@ import {
   restStartsAfter,
   sessionSetOrder,
   tidyGroups,
+  toggleLinkWithNext,
   WORKOUT_GROUP_MESSAGES,
   workoutGroupsProblem,
 } from './workout-groups';
@@ -139,5 +142,35 @@ describe('routine schemas', () => {
     expect(messages(routineInputSchema.safeParse(routine(['A A', 'A A'])))[0]).toBe(
       WORKOUT_GROUP_MESSAGES.key,
     );
+  });
+});
+
+describe('toggleLinkWithNext', () => {
+  it('pairs two workouts alone, and adds a workout to the group that follows it', () => {
+    expect(toggleLinkWithNext([null, null, null], 0)).toEqual(['A', 'A', null]);
+    expect(toggleLinkWithNext([null, 'A', 'A'], 0)).toEqual(['A', 'A', 'A']);
+    expect(toggleLinkWithNext(['A', 'A', null], 1)).toEqual(['A', 'A', 'A']);
+  });
+
+  it('joins a pair to a pair as one circuit', () => {
+    expect(toggleLinkWithNext(['A', 'A', 'B', 'B'], 1)).toEqual(['A', 'A', 'A', 'A']);
+  });
+
+  it('splits a group between two of its workouts, dropping a side left alone', () => {
+    expect(toggleLinkWithNext(['A', 'A', 'A', 'A'], 1)).toEqual(['A', 'A', 'B', 'B']);
+    expect(toggleLinkWithNext(['A', 'A', 'A'], 0)).toEqual([null, 'A', 'A']);
+    expect(toggleLinkWithNext(['A', 'A'], 0)).toEqual([null, null]);
+  });
+
+  it('does nothing past the last workout', () => {
+    expect(toggleLinkWithNext([null, 'A', 'A'], 2)).toEqual([null, 'A', 'A']);
+  });
+});
+
+describe('group words', () => {
+  it('heads a pair as a superset and three or more as a circuit, and says how to do it', () => {
+    expect(groupHeading('A', 2)).toBe('Superset A');
+    expect(groupHeading('B', 3)).toBe('Circuit B');
+    expect(GROUP_HINT).toBe('One set of each in turn, then rest.');
   });
 });

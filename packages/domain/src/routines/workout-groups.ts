@@ -129,3 +129,39 @@ export function restStartsAfter(
       done(m, place.setIndex),
   );
 }
+
+/**
+ * The form's "Superset with next" toggle (docs/product.md#supersets-and-circuits): joins workout `index`
+ * and the next (with their groups, so a pair joined to a pair makes a circuit of four), or, when they are
+ * already together, splits the group between them. The answer is tidied (A, B, …; no group of one).
+ */
+export function toggleLinkWithNext(groups: readonly GroupKey[], index: number): (string | null)[] {
+  const keys = groups.map((g) => g ?? null);
+  const here = keys[index] ?? null;
+  const next = keys[index + 1];
+  if (next === undefined) return tidyGroups(keys);
+  const runAfter = (from: number, key: string | null) => {
+    let end = from;
+    while (key !== null && keys[end] === key) end += 1;
+    return Math.max(end, from + 1);
+  };
+  if (here !== null && here === next) {
+    // Split: the members after `index` become a group of their own (a key no one else has).
+    const apart = `${here}~`;
+    const end = runAfter(index + 1, here);
+    for (let i = index + 1; i < end; i += 1) keys[i] = apart;
+  } else {
+    const joined = here ?? next ?? '~';
+    const end = runAfter(index + 1, next);
+    for (let i = index + 1; i < end; i += 1) keys[i] = joined;
+    keys[index] = joined;
+  }
+  return tidyGroups(keys);
+}
+
+/** The heading over a group on the routine page ('Superset A', 'Circuit B'). */
+export const groupHeading = (letter: string, size: number) =>
+  `${groupKind(size) === 'circuit' ? 'Circuit' : 'Superset'} ${letter}`;
+
+/** Under the heading: how a group is done. */
+export const GROUP_HINT = 'One set of each in turn, then rest.';
