@@ -17,6 +17,8 @@ const card = (sets: SetView[], over: Partial<WorkoutCardProps> = {}): WorkoutCar
   sets,
   previous: undefined,
   unit: 'kg',
+  label: null,
+  nextSet: null,
   onChange,
   onToggle,
   ...over,
@@ -37,6 +39,8 @@ describe('sameCard: a workout card is drawn again only when what it shows change
     ['a set more', card([set(), set(), set()])],
     ['the unit', card([set(), set()], { unit: 'lb' })],
     ['last time', card([set(), set()], { previous: [] })],
+    ['a superset label', card([set(), set()], { label: 'A1' })],
+    ['the next set moving here', card([set(), set()], { nextSet: 0 })],
     ['another action', card([set(), set()], { onToggle: () => {} })],
   ])('%s is another card', (_change, changed) => {
     expect(sameCard(card([set(), set()]), changed)).toBe(false);

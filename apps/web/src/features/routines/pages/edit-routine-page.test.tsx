@@ -31,6 +31,7 @@ const editable = routineView({
       exerciseId: 'squats',
       measure: 'reps' as const,
       category: 'strength' as const,
+      group: null,
     },
     {
       workoutType: 'Plank',
@@ -40,6 +41,7 @@ const editable = routineView({
       exerciseId: 'plank',
       measure: 'time' as const,
       category: 'core' as const,
+      group: null,
     },
     {
       workoutType: 'Lunges',
@@ -49,6 +51,7 @@ const editable = routineView({
       exerciseId: null,
       measure: 'weight_reps' as const,
       category: 'custom' as const,
+      group: null,
     },
   ],
 });
