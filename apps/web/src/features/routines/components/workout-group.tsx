@@ -18,14 +18,14 @@ export function WorkoutGroup({ letter, names, children }: WorkoutGroupProps) {
   const heading = groupHeading(letter, names.length);
   return (
     <section
-      aria-labelledby={headingId}
+      // Named in one string: the browser would read a hidden span's words apart ("Superset A : …").
+      aria-label={`${heading}: ${names.join(', ')}`}
       aria-describedby={`${headingId}-hint`}
       className="space-y-3 border-l-4 border-accent pl-3"
     >
       <div>
         <h3 id={headingId} className="text-sm font-bold uppercase tracking-wide text-accent-text">
           {heading}
-          <span className="sr-only">: {names.join(', ')}</span>
         </h3>
         <p id={`${headingId}-hint`} className="text-sm text-muted">
           {GROUP_HINT}
