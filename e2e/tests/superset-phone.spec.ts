@@ -8,7 +8,10 @@ const nextTick = (page: Page) => page.locator('[aria-current="step"]').getByRole
  * Issue 34 item 3: a superset on a phone. A1 set 1 is done, then A2 set 1 is the next highlighted, and the
  * rest starts only once A2's set ends the round.
  */
-test('a superset is done A1 → A2 round by round, resting after the round @phone', async ({ page, hasTouch }) => {
+test('a superset is done A1 → A2 round by round, resting after the round @phone', async ({
+  page,
+  hasTouch,
+}) => {
   test.skip(!hasTouch, 'a tap needs a touch screen');
   await page.setViewportSize({ width: 360, height: 780 });
   const user = newUser('superset');

@@ -122,7 +122,12 @@ describe('routine schemas', () => {
     routineEquipments: [],
     level: 'Beginner',
     duration: '30 mins',
-    workouts: groups.map((group, i) => ({ workoutType: `Move ${i}`, workoutSets: 3, workoutReps: '10', group })),
+    workouts: groups.map((group, i) => ({
+      workoutType: `Move ${i}`,
+      workoutSets: 3,
+      workoutReps: '10',
+      group,
+    })),
   });
   const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
     result.error?.issues.map((i) => i.message) ?? [];

@@ -51,20 +51,27 @@ describe.each(testDialects())('supersets and circuits on %s', (dialect) => {
   });
 
   it.each([
-    ['apart', [move('Squats', 'A'), move('Plank'), move('Lunges', 'A')], WORKOUT_GROUP_MESSAGES.notConsecutive],
+    [
+      'apart',
+      [move('Squats', 'A'), move('Plank'), move('Lunges', 'A')],
+      WORKOUT_GROUP_MESSAGES.notConsecutive,
+    ],
     ['alone', [move('Squats', 'A'), move('Plank'), move('Lunges')], WORKOUT_GROUP_MESSAGES.tooSmall],
     ['badly named', [move('Squats', 'A!'), move('Plank', 'A!')], WORKOUT_GROUP_MESSAGES.key],
-  ])('refuses a group %s on create with a 400 that says why, saving nothing', async (_, workouts, message) => {
-    const before = await snapshot(db());
-    const response = await injectAs(t.app, creator, 'POST', `/api/stryds/${creator.id}`, {
-      ...routineBody(`Bad ${++seq}`),
-      workouts,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('VALIDATION_ERROR');
-    expect(response.json().message).toContain(message);
-    expect(await snapshot(db())).toEqual(before);
-  });
+  ])(
+    'refuses a group %s on create with a 400 that says why, saving nothing',
+    async (_, workouts, message) => {
+      const before = await snapshot(db());
+      const response = await injectAs(t.app, creator, 'POST', `/api/stryds/${creator.id}`, {
+        ...routineBody(`Bad ${++seq}`),
+        workouts,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_ERROR');
+      expect(response.json().message).toContain(message);
+      expect(await snapshot(db())).toEqual(before);
+    },
+  );
 
   it('edits the grouping: pairs two, breaks a pair, and refuses a split group with nothing changed', async () => {
     const name = `Edit groups ${++seq}`;
@@ -99,7 +106,12 @@ describe.each(testDialects())('supersets and circuits on %s', (dialect) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain(WORKOUT_GROUP_MESSAGES.notConsecutive);
     expect(await snapshot(db())).toEqual(before);
-    expect(groupsOf((await injectAs(t.app, creator, 'GET', path(name))).json())).toEqual([null, null, 'A', 'A']);
+    expect(groupsOf((await injectAs(t.app, creator, 'GET', path(name))).json())).toEqual([
+      null,
+      null,
+      'A',
+      'A',
+    ]);
   });
 
   it('keeps a generated routine’s superset when it is saved', async () => {
@@ -125,7 +137,9 @@ describe.each(testDialects())('supersets and circuits on %s', (dialect) => {
 
   it('exports each routine workout with its group', async () => {
     const name = `Export groups ${++seq}`;
-    await createRoutine(t, creator, name, { workouts: [move('Curls', 'A'), move('Pushdowns', 'A'), move('Plank')] });
+    await createRoutine(t, creator, name, {
+      workouts: [move('Curls', 'A'), move('Pushdowns', 'A'), move('Plank')],
+    });
     const exported = (await injectAs(t.app, creator, 'GET', '/api/me/export')).json();
     const routine = exported.routines.find((r: { routineName: string }) => r.routineName === name);
     expect(routine.workouts.map((w: { group: string | null }) => w.group)).toEqual(['A', 'A', null]);

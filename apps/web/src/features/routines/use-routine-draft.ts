@@ -94,7 +94,12 @@ function useWorkoutsDraft(editing: RoutineView | undefined) {
       typeRef.current?.focus();
     },
     removeWorkout: (index: number) => {
-      setWorkouts((current) => withGroups(current.filter((_, i) => i !== index), tidyGroups));
+      setWorkouts((current) =>
+        withGroups(
+          current.filter((_, i) => i !== index),
+          tidyGroups,
+        ),
+      );
       typeRef.current?.focus();
     },
     updateWorkout: (index: number, change: Partial<Workout>) =>

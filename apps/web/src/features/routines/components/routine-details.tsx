@@ -150,7 +150,7 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
           </h2>
           <ul className="space-y-3">
             {grouped(routine.workouts, (workout, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: workouts keep their order; one may repeat
+              // Keyed by place: workouts keep their order, and one exercise may repeat.
               <li key={`${workout.workoutType}-${index}`}>
                 <WorkoutCard
                   workout={workout}

@@ -126,7 +126,11 @@ function WorkoutCardBody({
             key={setKey(workoutIndex, setIndex)}
             // The next set in the session's order (round by round in a superset), marked around the row.
             aria-current={nextSet === setIndex ? 'step' : undefined}
-            className={nextSet === setIndex ? 'rounded-xl ring-2 ring-accent ring-offset-2 ring-offset-surface' : undefined}
+            className={
+              nextSet === setIndex
+                ? 'rounded-xl ring-2 ring-accent ring-offset-2 ring-offset-surface'
+                : undefined
+            }
           >
             <SetRow
               exercise={workout.workoutType}

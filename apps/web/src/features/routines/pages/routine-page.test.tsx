@@ -871,7 +871,9 @@ describe('supersets and circuits (issue 34 item 3)', () => {
   const nextSetName = () => {
     const marked = document.querySelectorAll<HTMLElement>('[aria-current="step"]');
     expect(marked).toHaveLength(1);
-    return within(marked[0] as HTMLElement).getByRole('checkbox').getAttribute('aria-label');
+    return within(marked[0] as HTMLElement)
+      .getByRole('checkbox')
+      .getAttribute('aria-label');
   };
 
   it('shows the pair under "Superset A" with A1 and A2 labels, one group a screen reader hears whole', async () => {
