@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, newUser, signedUp, test } from '../support/fixtures';
+import { barbellRoutine, expect, expectAccessible, newUser, signedUp, test } from '../support/fixtures';
 
 /** The set row marked as the next to do (aria-current="step"): its tick. */
 const nextTick = (page: Page) => page.locator('[aria-current="step"]').getByRole('checkbox');
@@ -17,21 +17,12 @@ test('a superset is done A1 → A2 round by round, resting after the round @phon
   const user = newUser('superset');
   const id = await signedUp(page, user, { premium: true });
   const routineName = `Pairs ${user.username.slice(-4)}`;
-  const saved = await page.request.post(`/api/stryds/${id}`, {
-    data: {
-      routineName,
-      routineEquipments: ['Barbell'],
-      level: 'Intermediate',
-      duration: '30 mins',
-      workouts: [
-        { workoutType: 'Bench Press', workoutSets: 2, workoutReps: '8', group: 'A' },
-        { workoutType: 'Bent Over Row', workoutSets: 2, workoutReps: '8', group: 'A' },
-        { workoutType: 'Plank', workoutSets: 1, workoutReps: '30s' },
-      ],
-    },
-  });
-  expect(saved.status()).toBe(201);
-  await page.goto(`/stryd/${id}/${encodeURIComponent(routineName)}`);
+  const url = await barbellRoutine(page, id, routineName, [
+    { workoutType: 'Bench Press', workoutSets: 2, workoutReps: '8', group: 'A' },
+    { workoutType: 'Bent Over Row', workoutSets: 2, workoutReps: '8', group: 'A' },
+    { workoutType: 'Plank', workoutSets: 1, workoutReps: '30s' },
+  ]);
+  await page.goto(url);
 
   const group = page.getByRole('region', { name: 'Superset A: Bench Press, Bent Over Row' });
   await expect(group).toBeVisible();
