@@ -51,6 +51,7 @@ import { createDigestWorker, type DigestWorker } from './modules/notifications/d
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPlayRefresher, type PlayRefresher } from './modules/payments/play-refresher.service';
+import { platesRoutes } from './modules/plates/plates.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { pushRoutes } from './modules/push/push.routes';
@@ -165,6 +166,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(reportsRoutes(context));
   await app.register(mealsRoutes(context));
   await app.register(preferencesRoutes(context));
+  await app.register(platesRoutes(context));
   await app.register(emailPreferencesRoutes(context));
   await app.register(generateRoutes(context, options.aiProviders ?? createAiProviders(config.ai)));
   await app.register(searchRoutes(context));

@@ -13,6 +13,8 @@ export interface ProfilesTable {
   weight_unit: Generated<string>;
   /** 'light' or 'dark' (migration 0020); dark by default. */
   theme: Generated<string>;
+  /** JSON of the domain's plate setup (migration 0030); null: the default for the weight unit. */
+  plate_setup: string | null;
 }
 
 /** Fixed-window counters shared by every app process (login attempts, AI generations, …). */

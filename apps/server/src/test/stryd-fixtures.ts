@@ -139,7 +139,7 @@ export async function snapshot(db: Kysely<Database>) {
     emailOptOuts: db.selectFrom('email_opt_outs').selectAll().orderBy('user_id').orderBy('kind'),
     profiles: db
       .selectFrom('profiles')
-      .select(['user_id', 'total_xp', 'plan', 'session_visibility', 'weight_unit', 'theme'])
+      .select(['user_id', 'total_xp', 'plan', 'session_visibility', 'weight_unit', 'theme', 'plate_setup'])
       .orderBy('user_id'),
     dailyUserXp: db.selectFrom('daily_user_xp').selectAll().orderBy('user_id').orderBy('day'),
     sessions: db.selectFrom('workout_sessions').selectAll().orderBy('id'),

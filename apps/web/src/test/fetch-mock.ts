@@ -1,3 +1,4 @@
+import { DEFAULT_PLATE_SETUPS } from '@stryd/domain';
 import { vi } from 'vitest';
 import { FALLBACK_PUBLIC_CONFIG, type PublicConfig } from '../lib/public-config';
 import type { CurrentUser } from '../lib/session';
@@ -66,6 +67,8 @@ export function mockApi({ user = null, config, handlers = {} }: MockApiOptions =
       account = { ...account, ...(body as Partial<CurrentUser>) };
       return { weightUnit: account.weightUnit, theme: account.theme };
     },
+    // The bar and plates the routine page and Settings read: the default until a test says otherwise.
+    'GET /api/me/plates': () => ({ ...DEFAULT_PLATE_SETUPS[account?.weightUnit ?? 'kg'], saved: false }),
     'GET /api/public-config': () => jsonResponse({ ...FALLBACK_PUBLIC_CONFIG, ...config }),
     'GET /api/auth/get-session': () => jsonResponse(null),
     // The bell in the top bar of every signed-in page.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXERCISE_CATEGORIES, MEASURES } from '../catalogue/library/types';
+import { LOADED_WITH } from '../training/warm-ups';
 
 /**
  * The routine answers of the API (docs/api.md), shared by the server (response schemas, OpenAPI) and
@@ -28,6 +29,12 @@ const workoutViewSchema = z.object({
   exerciseId: z.string().nullable().describe('The library exercise; null for a custom exercise'),
   measure: z.enum(MEASURES).describe("What a set records: the library's measure, else time for '30s' reps"),
   category: z.enum([...EXERCISE_CATEGORIES, 'custom']).describe('Picks the default rest after a set'),
+  loadedWith: z
+    .enum(LOADED_WITH)
+    .optional()
+    .describe(
+      'barbell or dumbbell for a weighted exercise loaded so (plates and warm-ups); absent otherwise',
+    ),
   group: z
     .string()
     .nullable()

@@ -25,6 +25,7 @@ import * as blocksAndReports from './0025-blocks-and-reports';
 import * as push from './0026-push';
 import * as notificationChannels from './0027-notification-channels';
 import * as feedEvents from './0028-feed-events';
+import * as plateSetups from './0030-plate-setups';
 import * as workoutGroups from './0033-workout-groups';
 
 /**
@@ -58,5 +59,6 @@ export const migrations: Record<string, Migration> = {
   '0026-push': push,
   '0027-notification-channels': notificationChannels,
   '0028-feed-events': feedEvents,
+  '0030-plate-setups': plateSetups,
   '0033-workout-groups': workoutGroups,
 };

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/session';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { parseStoredJson } from '../shared/stored-json';
 import { assertSelf } from '../users/access';
 import { findPreferencesJson, upsertPreferences } from './preferences.repository';
 
@@ -21,14 +22,7 @@ export async function storedPreferencesJson(
 
 /** Stored answers, re-checked against today's schema; answers that no longer fit count as none. */
 export async function loadPreferences(db: Kysely<Database>, userId: string): Promise<Preferences | null> {
-  const json = await findPreferencesJson(db, userId);
-  if (!json) return null;
-  try {
-    const parsed = preferencesSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseStoredJson(preferencesSchema, await findPreferencesJson(db, userId));
 }
 
 export async function savePreferences(

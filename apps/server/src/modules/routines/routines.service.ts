@@ -3,6 +3,8 @@ import {
   dailyXpCap,
   exerciseById,
   LEADERBOARD_OTHERS,
+  loadedWith,
+  loadedWithNamed,
   type RoutineSummary,
   type RoutineView,
   routineNameKey,
@@ -159,11 +161,18 @@ export async function requireRoutine(
   return routine;
 }
 
-/** How a workout's sets are measured and rested: from its library exercise, else from its reps text. */
+/**
+ * How a workout's sets are measured, rested and loaded: from its library exercise, else from its reps text
+ * and the equipment its name mentions.
+ */
 function measureOf(workout: WorkoutRow) {
   const exercise = workout.exercise_id ? exerciseById(workout.exercise_id) : undefined;
-  if (exercise) return { measure: exercise.measure, category: exercise.category };
-  return { measure: customMeasure(workout.reps), category: 'custom' as const };
+  const { measure, category } = exercise ?? {
+    measure: customMeasure(workout.reps),
+    category: 'custom' as const,
+  };
+  const loaded = exercise ? loadedWith(exercise.equipment, measure) : loadedWithNamed(workout.type, measure);
+  return { measure, category, ...(loaded ? { loadedWith: loaded } : {}) };
 }
 
 /** The daily XP cap of a routine (10 × Σ sets). */

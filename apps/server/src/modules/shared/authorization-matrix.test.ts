@@ -1,3 +1,4 @@
+import { DEFAULT_PLATE_SETUPS } from '@stryd/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -327,6 +328,11 @@ const ROWS: Row[] = [
   {
     name: 'PUT /api/me/display-preferences (own weight unit and theme only)',
     request: () => ({ method: 'PUT', url: '/api/me/display-preferences', payload: { weightUnit: 'lb' } }),
+    expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 200 },
+  },
+  {
+    name: 'PUT /api/me/plates (own bar and plates only)',
+    request: () => ({ method: 'PUT', url: '/api/me/plates', payload: DEFAULT_PLATE_SETUPS.lb }),
     expected: { anonymous: 401, other: 200, free: 200, premium: 200, creator: 200 },
   },
   {

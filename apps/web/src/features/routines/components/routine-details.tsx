@@ -1,6 +1,7 @@
 import { groupLabels, isComplete, nextSetToDo } from '@stryd/domain';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { usePlateSetup } from '../../../lib/plate-setup';
 import type { CurrentUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { formatWeight } from '../../../lib/training-format';
@@ -11,6 +12,7 @@ import { LOG_TOASTS } from '../set-toasts';
 import { useRestTimer } from '../use-rest-timer';
 import { setKey, useSetSession } from '../use-set-session';
 import { useStopwatch } from '../use-stopwatch';
+import { useWarmUps } from '../use-warm-ups';
 import { CompletionDialog } from './completion-dialog';
 import { PeopleBoard } from './people-board';
 import { RestTimerBar } from './rest-timer-bar';
@@ -72,6 +74,9 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
     startRest(routine.workouts[w]?.category ?? 'custom'),
   );
   const [unit, setUnit] = useWeightUnit();
+  // Plates are read only for a routine with a barbell in it; warm-ups are the page's own (decision 044).
+  const plates = usePlateSetup(routine.workouts.some((w) => w.loadedWith === 'barbell'));
+  const warmUps = useWarmUps(routineRef);
   const [finishing, setFinishing] = useState(false);
   const navigate = useNavigate();
   const stopwatch = useStopwatch();
@@ -103,6 +108,7 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
     setFinishing(true);
     try {
       const saved = await session.finish(stopwatch.elapsedMs() || undefined);
+      warmUps.clear();
       stopwatch.reset();
       rest.skip();
       if (saved) {
@@ -121,7 +127,16 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
 
   return (
     <div className={`space-y-6 ${rest.running ? 'pb-24' : ''}`}>
-      <RoutineHeader routine={routine} routineRef={routineRef} user={user} url={url} onLeft={session.clear} />
+      <RoutineHeader
+        routine={routine}
+        routineRef={routineRef}
+        user={user}
+        url={url}
+        onLeft={() => {
+          session.clear();
+          warmUps.clear();
+        }}
+      />
 
       {session.resumed ? (
         <ResumeBanner
@@ -166,6 +181,10 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
                   nextSet={next?.workoutIndex === index ? next.setIndex : null}
                   onChange={session.setValue}
                   onToggle={session.toggle}
+                  plateSetup={plates.data}
+                  warmUps={warmUps.warmUps.get(index)}
+                  onAddWarmUps={warmUps.add}
+                  onToggleWarmUp={warmUps.toggle}
                 />
               </li>
             ))}

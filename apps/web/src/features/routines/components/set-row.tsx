@@ -89,7 +89,7 @@ interface SetTickProps {
  * even before the app runs (decision 031); the app logs that tick as soon as it takes the page over, as if
  * it were tapped then.
  */
-function SetTick({ label, done, busy, onToggle }: SetTickProps) {
+export function SetTick({ label, done, busy, onToggle }: SetTickProps) {
   const ref = useRef<HTMLInputElement>(null);
   useTickedBeforeStart(ref, done, onToggle);
   return (

@@ -1,3 +1,4 @@
+import { DEFAULT_PLATE_SETUPS } from '@stryd/domain';
 import { describe, expect, it } from 'vitest';
 import { routineView } from '../routine-fixtures.test-helper';
 import { type SetView, sameCard, type WorkoutCardProps } from './workout-card';
@@ -42,6 +43,9 @@ describe('sameCard: a workout card is drawn again only when what it shows change
     ['a superset label', card([set(), set()], { label: 'A1' })],
     ['the next set moving here', card([set(), set()], { nextSet: 0 })],
     ['another action', card([set(), set()], { onToggle: () => {} })],
+    ['the plates', card([set(), set()], { plateSetup: DEFAULT_PLATE_SETUPS.kg })],
+    ['warm-ups added', card([set(), set()], { warmUps: [{ weightKg: 20, reps: 10, done: false }] })],
+    ['another warm-up action', card([set(), set()], { onToggleWarmUp: () => {} })],
   ])('%s is another card', (_change, changed) => {
     expect(sameCard(card([set(), set()]), changed)).toBe(false);
   });

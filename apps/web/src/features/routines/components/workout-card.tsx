@@ -1,12 +1,15 @@
-import type { SetValues, WeightUnit } from '@stryd/domain';
+import type { PlateSetup, SetValues, WarmUpSet, WeightUnit } from '@stryd/domain';
 import { exercisePath, exerciseVideoSearchUrl } from '@stryd/domain';
 import { BookOpen, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { hydratedApart } from '../../../lib/ui/hydrated-apart';
 import type { RoutineWorkout } from '../api/routine-types';
 import { type SetSession, setKey } from '../use-set-session';
+import type { WarmUpRow } from '../warm-up-store';
 import { LastTimeHint } from './last-time-hint';
+import { PlateLine } from './plate-line';
 import { SetRow } from './set-row';
+import { WarmUpSection } from './warm-up-section';
 
 /** What one set's row shows. */
 export interface SetView {
@@ -30,6 +33,12 @@ export interface WorkoutCardProps {
   /** Stable across renders (use-set-session.ts), as the card is drawn again only when its props change. */
   onChange: SetSession['setValue'];
   onToggle: SetSession['toggle'];
+  /** The member's bar and plates: a barbell workout's sets show their plates (docs/product.md#plate-calculator). */
+  plateSetup?: PlateSetup | undefined;
+  /** Warm-ups added to this workout (docs/product.md#warm-ups); the two actions are stable like the ones above. */
+  warmUps?: readonly WarmUpRow[] | undefined;
+  onAddWarmUps?: (workoutIndex: number, sets: readonly WarmUpSet[]) => void;
+  onToggleWarmUp?: (workoutIndex: number, index: number) => void;
 }
 
 const sameValues = (a: SetValues, b: SetValues) =>
@@ -53,6 +62,10 @@ export function sameCard(a: WorkoutCardProps, b: WorkoutCardProps): boolean {
     a.nextSet === b.nextSet &&
     a.onChange === b.onChange &&
     a.onToggle === b.onToggle &&
+    a.plateSetup === b.plateSetup &&
+    a.warmUps === b.warmUps &&
+    a.onAddWarmUps === b.onAddWarmUps &&
+    a.onToggleWarmUp === b.onToggleWarmUp &&
     sameSets(a.sets, b.sets)
   );
 }
@@ -78,7 +91,12 @@ function WorkoutCardBody({
   nextSet,
   onChange,
   onToggle,
+  plateSetup,
+  warmUps,
+  onAddWarmUps,
+  onToggleWarmUp,
 }: WorkoutCardProps) {
+  const barbellSetup = workout.loadedWith === 'barbell' ? plateSetup : undefined;
   const headingId = `workout-${workoutIndex}-heading`;
   const done = sets.filter((set) => set.done).length;
   return (
@@ -120,6 +138,19 @@ function WorkoutCardBody({
         {/^\d+$/.test(workout.workoutReps.trim()) ? ' reps' : ''} · {done}/{workout.workoutSets} done
       </p>
       <LastTimeHint workout={workout} previous={previous} unit={unit} />
+      {workout.loadedWith && onAddWarmUps && onToggleWarmUp ? (
+        <WarmUpSection
+          exercise={workout.workoutType}
+          loadedWith={workout.loadedWith}
+          workingKg={sets[0]?.values.weightKg ?? null}
+          started={sets[0]?.done ?? false}
+          setup={plateSetup}
+          unit={unit}
+          rows={warmUps}
+          onAdd={(warmUpSets) => onAddWarmUps(workoutIndex, warmUpSets)}
+          onToggle={(index) => onToggleWarmUp(workoutIndex, index)}
+        />
+      ) : null}
       <ul className="mt-3 space-y-2" aria-label={`Sets of ${workout.workoutType}`}>
         {sets.map((set, setIndex) => (
           <li
@@ -143,6 +174,9 @@ function WorkoutCardBody({
               onChange={(field, value) => onChange(workoutIndex, setIndex, field, value)}
               onToggle={() => onToggle(workoutIndex, setIndex)}
             />
+            {barbellSetup ? (
+              <PlateLine weightKg={set.values.weightKg} setup={barbellSetup} unit={unit} />
+            ) : null}
           </li>
         ))}
       </ul>

@@ -14,6 +14,7 @@ import { HistoryPrivacySection } from '../components/history-privacy-section';
 import { ImportSection } from '../components/import-section';
 import { NotificationsSection } from '../components/notifications-section';
 import { PlanSection } from '../components/plan-section';
+import { PlatesSection } from '../components/plates-section';
 import { ProfileSection } from '../components/profile-section';
 import { ThemeSection } from '../components/theme-section';
 import { UnitsSection } from '../components/units-section';
@@ -28,6 +29,7 @@ function SettingsContent({ onDeleted }: { onDeleted: () => void }) {
       <ProfileSection user={user} />
       <PlanSection user={user} />
       <UnitsSection />
+      <PlatesSection />
       <ThemeSection />
       <HistoryPrivacySection />
       <NotificationsSection />
@@ -40,7 +42,7 @@ function SettingsContent({ onDeleted }: { onDeleted: () => void }) {
   );
 }
 
-/** /settings: profile, plan, units, theme, history privacy, e-mail, export and account deletion (signed in only). */
+/** /settings: profile, plan, units, bar and plates, theme, history privacy, e-mail, export and account deletion (signed in only). */
 export function SettingsPage() {
   const queryClient = useQueryClient();
   const [deleted, setDeleted] = useState(false);
