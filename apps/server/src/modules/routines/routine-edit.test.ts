@@ -100,6 +100,7 @@ describe.each(testDialects())('editing a routine on %s', (dialect) => {
         measure: 'weight_reps',
         group: null,
         category: 'strength',
+        loadedWith: 'dumbbell',
       },
       {
         workoutType: 'Squats',
