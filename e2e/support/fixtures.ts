@@ -54,14 +54,14 @@ export async function holdAppEntry(page: Page, entry: RegExp = APP_ENTRY): Promi
 }
 
 /**
- * Creates a routine of one exercise, Bench Press on a barbell, in `sets` sets, for the signed-in `userId`;
- * returns the address of its page.
+ * Creates an intermediate barbell routine of these workouts for the signed-in `userId`; returns the address
+ * of its page.
  */
-export async function benchPressRoutine(
+export async function barbellRoutine(
   page: Page,
   userId: string,
   routineName: string,
-  sets: number,
+  workouts: Record<string, unknown>[],
 ): Promise<string> {
   const created = await page.request.post(`/api/stryds/${userId}`, {
     data: {
@@ -69,13 +69,26 @@ export async function benchPressRoutine(
       routineEquipments: ['Barbell'],
       level: 'Intermediate',
       duration: '30 mins',
-      workouts: [
-        { workoutType: 'Bench Press', workoutSets: sets, workoutReps: '8', exerciseId: 'bench-press' },
-      ],
+      workouts,
     },
   });
   expect(created.status()).toBe(201);
   return `/stryd/${userId}/${encodeURIComponent(routineName)}`;
+}
+
+/**
+ * Creates a routine of one exercise, Bench Press on a barbell, in `sets` sets, for the signed-in `userId`;
+ * returns the address of its page.
+ */
+export function benchPressRoutine(
+  page: Page,
+  userId: string,
+  routineName: string,
+  sets: number,
+): Promise<string> {
+  return barbellRoutine(page, userId, routineName, [
+    { workoutType: 'Bench Press', workoutSets: sets, workoutReps: '8', exerciseId: 'bench-press' },
+  ]);
 }
 
 /** A finished session of Bench Press, two sets, logged over the API by the account `api` is signed in as; its id. */

@@ -45,6 +45,7 @@ export {
 export * from './ranks/ranks';
 export * from './routines/leaderboard';
 export * from './routines/routine-name';
+export * from './routines/workout-groups';
 export * from './schemas/account-schema';
 export * from './schemas/comment-schema';
 export * from './schemas/email-preferences-schema';

@@ -77,6 +77,8 @@ export interface WorkoutsTable {
   deleteable: Generated<number>;
   /** The library exercise (stable id), or null for a custom exercise. */
   exercise_id: string | null;
+  /** Superset/circuit letter (A, B, … in routine order), null when done alone (migration 0033). */
+  group_key: string | null;
 }
 
 export interface ParticipantsTable {

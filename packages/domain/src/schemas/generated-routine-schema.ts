@@ -4,7 +4,7 @@ import { GENERATED_ROUTINE_WORKOUTS, ROUTINE_NAME_MAX_WORDS } from '../constants
 import { isoDateSchema, noDuplicates } from './common';
 import { LIMITS } from './limits';
 import { routineNameSchema } from './routine-name-schema';
-import { workoutSchema } from './workout-schema';
+import { withWorkoutGroups, workoutSchema } from './workout-schema';
 
 /**
  * A generated routine (docs/product.md#routine-fields): name of at most 3 words, a number of minutes, a
@@ -17,13 +17,15 @@ export const generatedRoutineSchema = z.object({
   ),
   estimatedTimeMinutes: z.int().min(LIMITS.estimatedMinutesMin).max(LIMITS.estimatedMinutesMax),
   routineReason: z.string().max(LIMITS.routineReasonMax),
-  workouts: z
-    .array(workoutSchema)
-    .length(GENERATED_ROUTINE_WORKOUTS)
-    .refine(
-      (ws) => noDuplicates(ws.map((w) => normalizeExerciseName(w.workoutType))),
-      'Each exercise may appear once.',
-    ),
+  workouts: withWorkoutGroups(
+    z
+      .array(workoutSchema)
+      .length(GENERATED_ROUTINE_WORKOUTS)
+      .refine(
+        (ws) => noDuplicates(ws.map((w) => normalizeExerciseName(w.workoutType))),
+        'Each exercise may appear once.',
+      ),
+  ),
 });
 export type GeneratedRoutine = z.infer<typeof generatedRoutineSchema>;
 

@@ -35,6 +35,10 @@ const workoutViewSchema = z.object({
     .describe(
       'barbell or dumbbell for a weighted exercise loaded so (plates and warm-ups); absent otherwise',
     ),
+  group: z
+    .string()
+    .nullable()
+    .describe('Superset/circuit letter (A, B, … in routine order); null for a workout done alone'),
 });
 
 const routineFields = {

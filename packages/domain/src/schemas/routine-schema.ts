@@ -5,7 +5,7 @@ import { ROUTINE_FORM_MESSAGES } from '../validation/routine-form-messages';
 import { minutesTextSchema, noDuplicates } from './common';
 import { LIMITS } from './limits';
 import { routineNameSchema } from './routine-name-schema';
-import { workoutSchema } from './workout-schema';
+import { withWorkoutGroups, workoutSchema } from './workout-schema';
 
 const equipmentList = (params?: Parameters<typeof z.array>[1]) =>
   z
@@ -15,10 +15,12 @@ const equipmentList = (params?: Parameters<typeof z.array>[1]) =>
 
 export const routineEquipmentsSchema = equipmentList();
 
-const workoutListSchema = z
-  .array(workoutSchema)
-  .min(LIMITS.workoutsMin, ROUTINE_FORM_MESSAGES.workoutsRequired)
-  .max(LIMITS.workoutsMax, ROUTINE_FORM_MESSAGES.tooManyWorkouts);
+const workoutListSchema = withWorkoutGroups(
+  z
+    .array(workoutSchema)
+    .min(LIMITS.workoutsMin, ROUTINE_FORM_MESSAGES.workoutsRequired)
+    .max(LIMITS.workoutsMax, ROUTINE_FORM_MESSAGES.tooManyWorkouts),
+);
 
 /** What POST /stryds/{userID} carries for a hand-made routine (the server sets dates and ids). */
 export const routineInputSchema = z.object({

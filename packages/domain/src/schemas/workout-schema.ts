@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WORKOUT_GROUP_KEY, WORKOUT_GROUP_MESSAGES, workoutGroupsProblem } from '../routines/workout-groups';
 import { hasControlCharacter } from '../text/control-characters';
 import { LIMITS } from './limits';
 
@@ -31,5 +32,25 @@ export const workoutSchema = z.object({
    * Only the shape is checked here, so the library stays out of the web's bundle; the server checks it exists.
    */
   exerciseId: z.string().max(80).regex(EXERCISE_ID_SHAPE, UNKNOWN_EXERCISE_MESSAGE).optional(),
+  /**
+   * The superset or circuit this workout belongs to (docs/product.md#supersets-and-circuits): consecutive
+   * workouts with the same key form one group; null or absent for a workout done alone.
+   */
+  group: z
+    .string()
+    .regex(WORKOUT_GROUP_KEY, WORKOUT_GROUP_MESSAGES.key)
+    .nullable()
+    .optional()
+    .describe('Superset/circuit key: consecutive workouts sharing it are done round by round; null alone'),
 });
 export type Workout = z.infer<typeof workoutSchema>;
+
+/** A routine's workout list must group only consecutive workouts, at least 2 a group (a 400 otherwise). */
+export function withWorkoutGroups<T extends z.ZodType<readonly { group?: string | null | undefined }[]>>(
+  list: T,
+) {
+  return list.superRefine((workouts, ctx) => {
+    const problem = workoutGroupsProblem(workouts.map((w) => w.group));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}

@@ -27,6 +27,7 @@ import * as notificationChannels from './0027-notification-channels';
 import * as feedEvents from './0028-feed-events';
 import * as setDetails from './0029-set-details';
 import * as plateSetups from './0030-plate-setups';
+import * as workoutGroups from './0033-workout-groups';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries them.
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0028-feed-events': feedEvents,
   '0029-set-details': setDetails,
   '0030-plate-setups': plateSetups,
+  '0033-workout-groups': workoutGroups,
 };

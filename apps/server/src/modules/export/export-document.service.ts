@@ -41,6 +41,7 @@ async function createdRoutines(db: Kysely<Database>, userId: string): Promise<Ex
       workoutSets: Number(w.sets),
       workoutReps: w.reps,
       exerciseId: w.exercise_id,
+      group: w.group_key ?? null,
     })),
   }));
 }

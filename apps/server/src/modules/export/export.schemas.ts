@@ -18,6 +18,7 @@ const exportedWorkoutSchema = z.object({
   workoutSets: z.int(),
   workoutReps: z.string(),
   exerciseId: z.string().nullable().describe('The library exercise, or null for a custom one'),
+  group: z.string().nullable().describe('Superset/circuit letter (A, B, …), null for a workout done alone'),
 });
 
 /**

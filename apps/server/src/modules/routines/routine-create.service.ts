@@ -7,6 +7,7 @@ import {
   type RoutineView,
   routineNameKey,
   routineNameVariant,
+  tidyGroups,
   todayIso,
   UNKNOWN_EXERCISE_MESSAGE,
 } from '@stryd/domain';
@@ -86,6 +87,7 @@ export async function createRoutine(
     minutes = body.estimatedTimeMinutes ?? duration.replace(/\D+/g, '');
   }
 
+  const groups = tidyGroups(body.workouts.map((w) => w.group));
   const workouts = body.workouts.map((w, position) => ({
     position,
     type: w.workoutType,
@@ -93,6 +95,7 @@ export async function createRoutine(
     reps: w.workoutReps,
     deleteable: w.deleteable === false ? 0 : 1,
     exercise_id: exerciseIds[position] ?? null,
+    group_key: groups[position] ?? null,
   }));
   // A generated routine is saved under the first free variant of its name, so Proceed never fails on it.
   const attempts = body.routineCreationType === 'generated' ? GENERATED_NAME_ATTEMPTS : 1;

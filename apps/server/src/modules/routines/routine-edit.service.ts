@@ -1,4 +1,4 @@
-import { type RoutineEdit, type RoutineView, routineNameKey } from '@stryd/domain';
+import { type RoutineEdit, type RoutineView, routineNameKey, tidyGroups } from '@stryd/domain';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/session';
 import type { Database } from '../../db/schema';
@@ -19,6 +19,8 @@ export const notDeleteableMessage = (name: string) => `"${name}" can't be remove
 /** The workouts as saved: loaded ones keep their deleteable flag; a loaded one left out must be deleteable. */
 function editedWorkouts(loaded: WorkoutRow[], edit: RoutineEdit) {
   const kept = new Set<number>();
+  // The schema checked the groups; stored as letters in routine order.
+  const groups = tidyGroups(edit.workouts.map((w) => w.group));
   const rows = edit.workouts.map((w, position) => {
     const before = w.from === undefined ? undefined : loaded[w.from];
     if (w.from !== undefined && !before) throw badRequest(UNKNOWN_WORKOUT_MESSAGE, 'UNKNOWN_WORKOUT');
@@ -31,6 +33,7 @@ function editedWorkouts(loaded: WorkoutRow[], edit: RoutineEdit) {
       // The flag is the creator's promise to participants: an edit cannot lift it.
       deleteable: before ? Number(before.deleteable) : w.deleteable === false ? 0 : 1,
       exercise_id: libraryIdOf(w),
+      group_key: groups[position] ?? null,
     };
   });
   const removed = loaded.filter((_, index) => !kept.has(index));

@@ -88,6 +88,7 @@ describe.each(testDialects())('editing a routine on %s', (dialect) => {
         deleteable: false,
         exerciseId: 'plank',
         measure: 'time',
+        group: null,
         category: 'core',
       },
       {
@@ -97,7 +98,9 @@ describe.each(testDialects())('editing a routine on %s', (dialect) => {
         deleteable: true,
         exerciseId: 'dumbbell-rows',
         measure: 'weight_reps',
+        group: null,
         category: 'strength',
+        loadedWith: 'dumbbell',
       },
       {
         workoutType: 'Squats',
@@ -106,6 +109,7 @@ describe.each(testDialects())('editing a routine on %s', (dialect) => {
         deleteable: true,
         exerciseId: 'squats',
         measure: 'reps',
+        group: null,
         category: 'strength',
       },
     ]);

@@ -123,6 +123,7 @@ async function viewFor(
       deleteable: Number(w.deleteable) === 1,
       exerciseId: w.exercise_id,
       ...measureOf(w),
+      group: w.group_key ?? null,
     })),
     creator: {
       userID: routine.creator_id,

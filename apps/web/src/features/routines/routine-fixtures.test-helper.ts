@@ -40,6 +40,7 @@ export function routineView(overrides: Partial<RoutineView> = {}): RoutineView {
         exerciseId: 'squats',
         measure: 'reps' as const,
         category: 'strength' as const,
+        group: null,
       },
       {
         workoutType: 'Lunges',
@@ -49,6 +50,7 @@ export function routineView(overrides: Partial<RoutineView> = {}): RoutineView {
         exerciseId: null,
         measure: 'weight_reps' as const,
         category: 'custom' as const,
+        group: null,
       },
     ],
     creator: { userID: CREATOR_ID, username: 'coach_kim', profileImageLink: '' },

@@ -11,6 +11,8 @@ import {
   routineFormProgress,
   routinePath,
   TOAST_MESSAGES,
+  tidyGroups,
+  toggleLinkWithNext,
   toWorkout,
   type Workout,
 } from '@stryd/domain';
@@ -42,6 +44,15 @@ const formWorkouts = (editing: RoutineView | undefined): FormWorkout[] =>
     ...(exerciseId ? { exerciseId } : {}),
     from,
   })) ?? [];
+
+/**
+ * The list with its superset/circuit keys from `regroup` (docs/product.md#supersets-and-circuits): after a
+ * move or a removal the keys are tidied, so a group left with one workout is no group.
+ */
+function withGroups(list: FormWorkout[], regroup: (groups: (string | null)[]) => (string | null)[]) {
+  const groups = regroup(list.map((w) => w.group ?? null));
+  return list.map((w, i) => ({ ...w, group: groups[i] ?? null }));
+}
 
 /** The workouts section's own state: the workout being added and the list it goes into. */
 function useWorkoutsDraft(editing: RoutineView | undefined) {
@@ -83,7 +94,12 @@ function useWorkoutsDraft(editing: RoutineView | undefined) {
       typeRef.current?.focus();
     },
     removeWorkout: (index: number) => {
-      setWorkouts((current) => current.filter((_, i) => i !== index));
+      setWorkouts((current) =>
+        withGroups(
+          current.filter((_, i) => i !== index),
+          tidyGroups,
+        ),
+      );
       typeRef.current?.focus();
     },
     updateWorkout: (index: number, change: Partial<Workout>) =>
@@ -93,8 +109,11 @@ function useWorkoutsDraft(editing: RoutineView | undefined) {
         const next = [...current];
         const [moved] = next.splice(index, 1);
         if (moved) next.splice(index + by, 0, moved);
-        return next;
+        return withGroups(next, tidyGroups);
       }),
+    /** "Superset with next": joins this workout and the next, or splits them when they are together. */
+    toggleLink: (index: number) =>
+      setWorkouts((current) => withGroups(current, (groups) => toggleLinkWithNext(groups, index))),
   };
 }
 

@@ -92,7 +92,7 @@ describe('tick mutation', () => {
     await waitFor(() => expect(result.current.state.logged.get('0:0')?.id).toBe('set-1'));
     expect(result.current.state.ticking.size).toBe(0);
     expect(queryClient.getQueryData<RoutineView>(routineQueryKey(ref))?.viewer.todayXP).toBe(10);
-    expect(onTicked).toHaveBeenCalledWith(0);
+    expect(onTicked).toHaveBeenCalledWith(0, 0);
   });
 
   it('a refusal (402) rolls the tick back, and nothing is queued', async () => {
@@ -126,7 +126,7 @@ describe('tick mutation', () => {
     expect(result.current.state.logged.get('0:0')?.xpEarned).toBe(0);
     expect(result.current.state.ticking.size).toBe(0);
     expect((await queuedFor(ref)).map((r) => [r.method, r.setId])).toEqual([['PUT', 'set-1']]);
-    expect(onTicked).toHaveBeenCalledWith(0);
+    expect(onTicked).toHaveBeenCalledWith(0, 0);
   });
 });
 

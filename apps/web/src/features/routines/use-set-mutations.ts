@@ -13,8 +13,8 @@ export interface SetMutationsOptions {
   viewerID: string | undefined;
   /** The session reducer's dispatch: where the optimistic change and its rollback go. */
   dispatch: (action: SessionAction) => void;
-  /** After a set was ticked (logged or kept offline): the rest timer starts. */
-  onTicked?: ((workoutIndex: number) => void) | undefined;
+  /** After a set was ticked (logged or kept offline): the session decides whether a rest starts. */
+  onTicked?: ((workoutIndex: number, setIndex: number) => void) | undefined;
 }
 
 export interface TickVariables {
@@ -62,7 +62,7 @@ export function useSetMutations({ ref, workouts, viewerID, dispatch, onTicked }:
         }
         if (answer.record) toast.success(answer.record);
       }
-      onTicked?.(body.workoutIndex);
+      onTicked?.(body.workoutIndex, body.setIndex);
     },
     onError: (error, { key }, context) => {
       dispatch({ type: 'tick-failed', key });

@@ -1,5 +1,6 @@
 import {
   type PreviousSet,
+  restStartsAfter,
   type SessionSummary,
   type SetDetails,
   type SetValues,
@@ -71,13 +72,14 @@ function useSessionStore(init: () => SessionState) {
  * The workout on a routine page: the session reducer (session-reducer.ts) fed by the tick and untick
  * mutations (use-set-mutations.ts) and by what the server and the device kept (use-kept-session.ts).
  * Each tick logs the set with its values on the server, so a reload finds it again; leaving the page
- * inside the app finishes the session (docs/product.md#leaving-the-page).
+ * inside the app finishes the session (docs/product.md#leaving-the-page). `onRoundDone` is told when a tick
+ * should start the rest: after each set of a workout alone, after each round of a superset or circuit.
  */
 export function useSetSession(
   ref: RoutineRef,
   workouts: readonly RoutineWorkout[],
   viewerID: string | undefined,
-  onTicked?: (workoutIndex: number) => void,
+  onRoundDone?: (workoutIndex: number) => void,
 ): SetSession {
   const queryClient = useQueryClient();
   const saved = useRoutineSession(ref);
@@ -87,6 +89,13 @@ export function useSetSession(
     resumed: drawn.resumed,
   }));
   useKeptSession(ref, workouts, saved.data, drawn.drawnWith, dispatch);
+  // A rest follows a set done alone, or the set that completes a superset's round (decision 046).
+  const onTicked = (w: number, s: number) => {
+    const { logged, ticking } = current.current;
+    const done = (wi: number, si: number) =>
+      (wi === w && si === s) || logged.has(setKey(wi, si)) || ticking.has(setKey(wi, si));
+    if (restStartsAfter(workouts, { workoutIndex: w, setIndex: s }, done)) onRoundDone?.(w);
+  };
   const { tick, untick } = useSetMutations({ ref, workouts, viewerID, dispatch, onTicked });
 
   const previous = useMemo(

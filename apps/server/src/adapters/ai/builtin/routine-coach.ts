@@ -9,6 +9,7 @@ import {
   type Muscle,
   type Preferences,
 } from '@stryd/domain';
+import { pairAntagonists } from './antagonist-pairs';
 import { prescribe } from './prescription';
 import { createRandom, quotableText, type Random, requestSeed } from './random';
 
@@ -16,7 +17,8 @@ import { createRandom, quotableText, type Random, requestSeed } from './random';
  * The builtin coach's routines (no network, no key): five distinct library exercises that need only the
  * chosen equipment and use each chosen piece where one fits (up to five pieces), suit the level and age,
  * lean toward the interests, the style and the goal, work five different main muscles where the library
- * allows, and carry sets and reps for the goal (prescription.ts).
+ * allows, and carry sets and reps for the goal (prescription.ts). Antagonist pairs among them are done as
+ * supersets (antagonist-pairs.ts).
  */
 
 export type Group = 'upper' | 'lower' | 'core' | 'cardio';
@@ -247,17 +249,22 @@ export function coachRoutine(prefs: Preferences, seed: number): GeneratedRoutine
   const chosen = pickExercises(prefs, random);
   const words = NAME_WORDS[prefs.style];
   const routineName = `${random.pick(words.lead)} ${focusWord(chosen, prefs)} ${random.pick(words.tail)}`;
-  const workouts = chosen.map((e) => ({ exercise: e, ...prescribe(e, prefs, minutes) }));
+  const workouts = pairAntagonists(chosen).map(({ exercise, group }) => ({
+    exercise,
+    group,
+    ...prescribe(exercise, prefs, minutes),
+  }));
   const goal = GOAL_WORDS[workouts[0]?.goal ?? 'endurance'];
   return {
     routineName,
     estimatedTimeMinutes: minutes,
     routineReason: reasonFor(chosen, prefs, minutes, goal),
-    workouts: workouts.map(({ exercise, sets, reps }) => ({
+    workouts: workouts.map(({ exercise, group, sets, reps }) => ({
       workoutType: exercise.name,
       workoutSets: sets,
       workoutReps: reps,
       exerciseId: exercise.id,
+      ...(group ? { group } : {}),
     })),
   };
 }

@@ -1,4 +1,4 @@
-import type { GeneratedRoutine } from '@stryd/domain';
+import { type GeneratedRoutine, groupLabels } from '@stryd/domain';
 import { Clock, Sparkles } from 'lucide-react';
 import { forwardRef } from 'react';
 import { cardStyles } from '../../../lib/ui/styles';
@@ -6,6 +6,8 @@ import { cardStyles } from '../../../lib/ui/styles';
 /** The generated routine: name, estimated time, the coach's reason and the 5 workouts (sets × reps). */
 export const GeneratedRoutineView = forwardRef<HTMLHeadingElement, { routine: GeneratedRoutine }>(
   function GeneratedRoutineView({ routine }, headingRef) {
+    // The coach's supersets (antagonist pairs), labelled as on the routine page.
+    const labels = groupLabels(routine.workouts.map((w) => w.group));
     return (
       <article className={cardStyles} aria-labelledby="generated-routine-name">
         <p className="inline-flex items-center gap-1.5 rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-text">
@@ -40,7 +42,15 @@ export const GeneratedRoutineView = forwardRef<HTMLHeadingElement, { routine: Ge
               >
                 {index + 1}
               </span>
-              <span className="min-w-0 flex-1 font-medium break-words">{workout.workoutType}</span>
+              <span className="min-w-0 flex-1 font-medium break-words">
+                {labels[index] ? (
+                  <span className="mr-2 rounded-md bg-accent-soft px-1.5 text-sm font-bold text-accent-text">
+                    <span className="sr-only">Superset </span>
+                    {labels[index]}
+                  </span>
+                ) : null}
+                {workout.workoutType}
+              </span>
               <span className="shrink-0 text-sm text-muted">
                 <span aria-hidden="true">{`${workout.workoutSets} × ${workout.workoutReps}`}</span>
                 <span className="sr-only">{`${workout.workoutSets} sets of ${workout.workoutReps} reps`}</span>

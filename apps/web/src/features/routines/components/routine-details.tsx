@@ -1,5 +1,5 @@
-import { isComplete } from '@stryd/domain';
-import { useEffect, useRef, useState } from 'react';
+import { groupLabels, isComplete, nextSetToDo } from '@stryd/domain';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePlateSetup } from '../../../lib/plate-setup';
 import type { CurrentUser } from '../../../lib/session';
@@ -22,6 +22,38 @@ import { RoutineHeader } from './routine-header';
 import { RoutineTimer } from './routine-timer';
 import { SessionCard } from './session-card';
 import { WorkoutCard } from './workout-card';
+import { WorkoutGroup } from './workout-group';
+
+/**
+ * The routine's workout items in order, each superset or circuit wrapped in one item holding its members'
+ * (the page's list stays one list; a group is one entry of it).
+ */
+function grouped(
+  workouts: RoutineView['workouts'],
+  item: (workout: RoutineView['workouts'][number], index: number) => ReactNode,
+): ReactNode[] {
+  const items: ReactNode[] = [];
+  let index = 0;
+  while (index < workouts.length) {
+    const letter = workouts[index]?.group ?? null;
+    let end = index + 1;
+    while (letter !== null && workouts[end]?.group === letter) end += 1;
+    const members = workouts.slice(index, end);
+    if (letter === null) items.push(item(members[0] as RoutineView['workouts'][number], index));
+    else {
+      const start = index;
+      items.push(
+        <li key={`group-${letter}`}>
+          <WorkoutGroup letter={letter} names={members.map((w) => w.workoutType)}>
+            {members.map((w, i) => item(w, start + i))}
+          </WorkoutGroup>
+        </li>,
+      );
+    }
+    index = end;
+  }
+  return items;
+}
 
 export interface RoutineDetailsProps {
   routine: RoutineView;
@@ -37,6 +69,7 @@ export interface RoutineDetailsProps {
 export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProps) {
   const rest = useRestTimer();
   const { start: startRest } = rest;
+  // The rest starts after a set done alone, or after a superset's round (use-set-session.ts).
   const session = useSetSession(routineRef, routine.workouts, user.id, (w) =>
     startRest(routine.workouts[w]?.category ?? 'custom'),
   );
@@ -63,6 +96,13 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
   }, [complete, stopwatch]);
 
   const { viewer } = routine;
+  const labels = useMemo(() => groupLabels(routine.workouts.map((w) => w.group)), [routine.workouts]);
+  // The set to do next: round by round through a superset (A1, A2, A1, …), else set after set.
+  const { checked } = session;
+  const next = useMemo(
+    () => nextSetToDo(routine.workouts, (w, s) => checked.has(setKey(w, s))),
+    [routine.workouts, checked],
+  );
 
   const finish = async () => {
     setFinishing(true);
@@ -124,8 +164,8 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
             Workouts
           </h2>
           <ul className="space-y-3">
-            {routine.workouts.map((workout, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: workouts keep their order; one may repeat
+            {grouped(routine.workouts, (workout, index) => (
+              // Keyed by place: workouts keep their order, and one exercise may repeat.
               <li key={`${workout.workoutType}-${index}`}>
                 <WorkoutCard
                   workout={workout}
@@ -138,6 +178,8 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
                   }))}
                   previous={session.previous.get(index)}
                   unit={unit}
+                  label={labels[index] ?? null}
+                  nextSet={next?.workoutIndex === index ? next.setIndex : null}
                   onChange={session.setValue}
                   onDetails={session.setDetails}
                   onToggle={session.toggle}

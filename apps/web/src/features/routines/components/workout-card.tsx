@@ -27,6 +27,10 @@ export interface WorkoutCardProps {
   /** Last time's sets of this workout's exercise. */
   previous: readonly PreviousSet[] | undefined;
   unit: WeightUnit;
+  /** Its place in a superset or circuit ('A1', 'A2'), or null when done alone. */
+  label: string | null;
+  /** The set to do next in the session's order, when it is one of this workout's; else null. */
+  nextSet: number | null;
   /** Stable across renders (use-set-session.ts), as the card is drawn again only when its props change. */
   onChange: SetSession['setValue'];
   onDetails: SetSession['setDetails'];
@@ -64,6 +68,8 @@ export function sameCard(a: WorkoutCardProps, b: WorkoutCardProps): boolean {
     a.workoutIndex === b.workoutIndex &&
     a.previous === b.previous &&
     a.unit === b.unit &&
+    a.label === b.label &&
+    a.nextSet === b.nextSet &&
     a.onChange === b.onChange &&
     a.onDetails === b.onDetails &&
     a.onToggle === b.onToggle &&
@@ -75,6 +81,16 @@ export function sameCard(a: WorkoutCardProps, b: WorkoutCardProps): boolean {
   );
 }
 
+/** 'A1' before the name: where the workout stands in its superset or circuit. */
+function GroupLabel({ label }: { label: string }) {
+  return (
+    <span className="mr-2 inline-flex min-w-8 justify-center rounded-md bg-accent-soft px-1.5 text-sm font-bold text-accent-text">
+      {label}
+      <span className="sr-only">:</span>
+    </span>
+  );
+}
+
 /** One workout with its how-to and demo links, last time's sets with a suggestion, and a row per set. */
 function WorkoutCardBody({
   workout,
@@ -82,6 +98,8 @@ function WorkoutCardBody({
   sets,
   previous,
   unit,
+  label,
+  nextSet,
   onChange,
   onDetails,
   onToggle,
@@ -101,6 +119,7 @@ function WorkoutCardBody({
       {/* A long name wraps, and the links move below it, rather than cut the name on a phone. */}
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h3 id={headingId} className="min-w-0 break-words text-base font-semibold">
+          {label ? <GroupLabel label={label} /> : null}
           {workout.workoutType}
         </h3>
         <div className="flex shrink-0 items-center">
@@ -146,7 +165,16 @@ function WorkoutCardBody({
       ) : null}
       <ul className="mt-3 space-y-2" aria-label={`Sets of ${workout.workoutType}`}>
         {sets.map((set, setIndex) => (
-          <li key={setKey(workoutIndex, setIndex)}>
+          <li
+            key={setKey(workoutIndex, setIndex)}
+            // The next set in the session's order (round by round in a superset), marked around the row.
+            aria-current={nextSet === setIndex ? 'step' : undefined}
+            className={
+              nextSet === setIndex
+                ? 'rounded-xl ring-2 ring-accent ring-offset-2 ring-offset-surface'
+                : undefined
+            }
+          >
             <SetRow
               exercise={workout.workoutType}
               setIndex={setIndex}

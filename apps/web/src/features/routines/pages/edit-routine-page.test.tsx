@@ -31,6 +31,7 @@ const editable = routineView({
       exerciseId: 'squats',
       measure: 'reps' as const,
       category: 'strength' as const,
+      group: null,
     },
     {
       workoutType: 'Plank',
@@ -40,6 +41,7 @@ const editable = routineView({
       exerciseId: 'plank',
       measure: 'time' as const,
       category: 'core' as const,
+      group: null,
     },
     {
       workoutType: 'Lunges',
@@ -49,6 +51,7 @@ const editable = routineView({
       exerciseId: null,
       measure: 'weight_reps' as const,
       category: 'custom' as const,
+      group: null,
     },
   ],
 });
@@ -112,6 +115,41 @@ describe('/stryd/{userID}/{routineName}/edit', () => {
         },
       ],
     });
+  });
+
+  it('pairs workouts into a superset, then a circuit, labelled A1… and saved with their group', async () => {
+    const { user, requests } = renderEdit({ [PATCH]: () => jsonResponse({ ...editable, version: 4 }) });
+    await screen.findByRole('heading', { level: 1, name: 'Edit Leg Day' });
+    const pair = () => within(workoutList()).getByRole('button', { name: 'Superset Squats with Plank' });
+    expect(pair()).toHaveAttribute('aria-pressed', 'false');
+    // The last workout has no next to pair with.
+    expect(within(workoutList()).queryByRole('button', { name: /Superset Lunges with/ })).toBeNull();
+    await user.click(pair());
+    expect(pair()).toHaveAttribute('aria-pressed', 'true');
+    expect(within(workoutList()).getByText('A1')).toBeInTheDocument();
+    expect(within(workoutList()).getByText('A2')).toBeInTheDocument();
+    await user.click(within(workoutList()).getByRole('button', { name: 'Superset Plank with Lunges' }));
+    expect(within(workoutList()).getByText('A3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PATCH')).toBe(true));
+    const body = requests.find((r) => r.method === 'PATCH')?.body as { workouts: { group: unknown }[] };
+    expect(body.workouts.map((w) => w.group)).toEqual(['A', 'A', 'A']);
+  });
+
+  it('splits a pair again, and a move that leaves one workout alone drops its group', async () => {
+    const { user } = renderEdit();
+    await screen.findByRole('heading', { level: 1, name: 'Edit Leg Day' });
+    const list = workoutList;
+    await user.click(within(list()).getByRole('button', { name: 'Superset Squats with Plank' }));
+    await user.click(within(list()).getByRole('button', { name: 'Superset Squats with Plank' }));
+    expect(within(list()).queryByText('A1')).toBeNull();
+    await user.click(within(list()).getByRole('button', { name: 'Superset Squats with Plank' }));
+    await user.click(within(list()).getByRole('button', { name: 'Move Squats down' }));
+    // Plank, Squats, Lunges: Squats stays with Plank (still next to each other)…
+    expect(within(list()).getByText('A1')).toBeInTheDocument();
+    await user.click(within(list()).getByRole('button', { name: 'Move Squats down' }));
+    // …Plank, Lunges, Squats: apart, so no group is left.
+    expect(within(list()).queryByText('A1')).toBeNull();
   });
 
   it("shows the server's refusal of a stale edit on the page and keeps what was typed", async () => {

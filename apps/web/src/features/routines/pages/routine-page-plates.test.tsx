@@ -23,6 +23,7 @@ const lift = (workoutType: string, loadedWith: RoutineWorkout['loadedWith']): Ro
   exerciseId: null,
   measure: 'weight_reps',
   category: 'strength',
+  group: null,
   ...(loadedWith ? { loadedWith } : {}),
 });
 const WORKOUTS = [

@@ -112,6 +112,7 @@ const BENCH_PRESS = {
   exerciseId: 'bench-press',
   measure: 'weight_reps' as const,
   category: 'strength' as const,
+  group: null,
 };
 
 const setTick = (n: number, workout = 'Squats') =>
@@ -587,6 +588,7 @@ describe('set cards', () => {
             exerciseId: 'plank',
             measure: 'time' as const,
             category: 'core' as const,
+            group: null,
           },
         ],
       }),
@@ -856,5 +858,58 @@ describe('People leaderboard', () => {
     await user.click(screen.getByRole('button', { name: 'Leave routine' }));
     expect(await screen.findByText(TOAST_MESSAGES.leftRoutine)).toBeInTheDocument();
     await waitFor(() => expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true));
+  });
+});
+
+describe('supersets and circuits (issue 34 item 3)', () => {
+  const ROW = { ...BENCH_PRESS, workoutType: 'Bent Over Row', exerciseId: 'barbell-bent-over-row' };
+  const superset = () =>
+    participantView({
+      workouts: [{ ...BENCH_PRESS, group: 'A' }, { ...ROW, group: 'A' }, ...routineView().workouts],
+    });
+  /** The set row marked as the next to do (aria-current="step"), by its tick's name. */
+  const nextSetName = () => {
+    const marked = document.querySelectorAll<HTMLElement>('[aria-current="step"]');
+    expect(marked).toHaveLength(1);
+    return within(marked[0] as HTMLElement)
+      .getByRole('checkbox')
+      .getAttribute('aria-label');
+  };
+
+  it('shows the pair under "Superset A" with A1 and A2 labels, one group a screen reader hears whole', async () => {
+    renderRoutine(superset());
+    const group = await screen.findByRole('region', { name: 'Superset A: Bench Press, Bent Over Row' });
+    expect(group).toHaveAccessibleDescription('One set of each in turn, then rest.');
+    const names = within(group)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(names).toEqual(['Superset A', 'A1:Bench Press', 'A2:Bent Over Row']);
+    // Squats is done alone: no label, outside the group.
+    expect(screen.getByRole('heading', { level: 3, name: 'Squats' })).toBeInTheDocument();
+    expect(within(group).queryByText('Squats')).toBeNull();
+  });
+
+  it('moves A1 set 1 → A2 set 1 → A1 set 2, and starts the rest only after the round', async () => {
+    const { user } = renderRoutine(superset(), { [INCREMENT]: logAnswer(xpAnswer(10, 130)) });
+    await screen.findByRole('region', { name: /Superset A/ });
+    expect(nextSetName()).toBe('Set 1 of Bench Press');
+
+    await user.click(setTick(1, 'Bench Press'));
+    await waitFor(() => expect(nextSetName()).toBe('Set 1 of Bent Over Row'));
+    await screen.findByText(TOAST_MESSAGES.xpIncremented);
+    expect(screen.queryByRole('timer', { name: 'Rest' })).toBeNull();
+
+    await user.click(setTick(1, 'Bent Over Row'));
+    expect(await screen.findByRole('timer', { name: 'Rest' })).toBeInTheDocument();
+    expect(nextSetName()).toBe('Set 2 of Bench Press');
+  });
+
+  it('a workout alone rests after each set, as before', async () => {
+    const { user } = renderRoutine(participantView(), { [INCREMENT]: logAnswer(xpAnswer(10, 130)) });
+    await screen.findByRole('heading', { level: 1, name: 'Leg Day' });
+    expect(nextSetName()).toBe('Set 1 of Squats');
+    await user.click(setTick(1));
+    expect(await screen.findByRole('timer', { name: 'Rest' })).toBeInTheDocument();
+    expect(nextSetName()).toBe('Set 2 of Squats');
   });
 });

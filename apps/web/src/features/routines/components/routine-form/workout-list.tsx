@@ -1,5 +1,5 @@
-import { LIMITS } from '@stryd/domain';
-import { ArrowDown, ArrowUp, Dumbbell, Lock, Trash2 } from 'lucide-react';
+import { groupLabels, LIMITS } from '@stryd/domain';
+import { ArrowDown, ArrowUp, Dumbbell, Link2, Lock, Trash2 } from 'lucide-react';
 import { buttonStyles } from '../../../../lib/ui/styles';
 import type { FormWorkout, WorkoutsDraft } from '../../use-routine-draft';
 
@@ -11,10 +11,29 @@ const SET_OPTIONS = Array.from({ length: LIMITS.workoutSetsMax }, (_, i) => i + 
  */
 const locked = (workout: FormWorkout) => workout.from !== undefined && workout.deleteable === false;
 
+/**
+ * Joins a workout and the next into a superset (three or more make a circuit), or splits them; pressed
+ * while they are together.
+ */
+function SupersetToggle(props: { name: string; nextName: string; linked: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      className={`${buttonStyles.icon} ${props.linked ? 'ring-2 ring-accent' : ''}`}
+      aria-label={`Superset ${props.name} with ${props.nextName}`}
+      aria-pressed={props.linked}
+      onClick={props.onToggle}
+    >
+      <Link2 aria-hidden="true" className="h-4 w-4" />
+    </button>
+  );
+}
+
 /** The routine's workouts: sets and reps changed in place, moved up and down, removed where allowed. */
 export function WorkoutList({ workouts: draft }: { workouts: WorkoutsDraft }) {
-  const { workouts, updateWorkout, moveWorkout, removeWorkout } = draft;
+  const { workouts, updateWorkout, moveWorkout, removeWorkout, toggleLink } = draft;
   if (workouts.length === 0) return <p className="text-sm text-muted">No workouts yet.</p>;
+  const labels = groupLabels(workouts.map((w) => w.group));
   return (
     <ul className="space-y-2" aria-label="Workouts in this routine">
       {workouts.map((workout, index) => (
@@ -25,7 +44,15 @@ export function WorkoutList({ workouts: draft }: { workouts: WorkoutsDraft }) {
         >
           <Dumbbell aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-text" />
           <span className="min-w-0 flex-1">
-            <span className="block break-words font-semibold">{workout.workoutType}</span>
+            <span className="block break-words font-semibold">
+              {labels[index] ? (
+                <span className="mr-2 rounded-md bg-accent-soft px-1.5 text-sm font-bold text-accent-text">
+                  {labels[index]}
+                  <span className="sr-only">:</span>
+                </span>
+              ) : null}
+              {workout.workoutType}
+            </span>
             <span className="mt-1 flex flex-wrap items-center gap-1.5 text-sm text-muted">
               <select
                 aria-label={`Sets of ${workout.workoutType}`}
@@ -55,6 +82,14 @@ export function WorkoutList({ workouts: draft }: { workouts: WorkoutsDraft }) {
               <span aria-hidden="true">reps</span>
             </span>
           </span>
+          {index < workouts.length - 1 ? (
+            <SupersetToggle
+              name={workout.workoutType}
+              nextName={workouts[index + 1]?.workoutType ?? ''}
+              linked={Boolean(labels[index]) && workout.group === workouts[index + 1]?.group}
+              onToggle={() => toggleLink(index)}
+            />
+          ) : null}
           {workouts.length > 1 ? (
             <>
               <button
