@@ -78,6 +78,7 @@ export * from './social/hidden-person';
 export * from './social/notification-words';
 export * from './social/visibility';
 export * from './text/control-characters';
+export * from './training/default-plates';
 export * from './training/plate-text';
 export * from './training/plates';
 export * from './training/progression';

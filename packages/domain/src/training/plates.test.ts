@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_PLATE_SETUPS,
-  PLATE_SETUP_MESSAGES,
-  type PlateSetup,
-  plateSetupSchema,
-} from '../schemas/plate-setup-schema';
+import { PLATE_SETUP_MESSAGES, type PlateSetup, plateSetupSchema } from '../schemas/plate-setup-schema';
+import { DEFAULT_PLATE_SETUPS } from './default-plates';
 import { PLATE_TEXT, plateLine } from './plate-text';
 import { type BarLoading, barKg, loadableAtMost, loadBar } from './plates';
 import { fromKg, toKg, type WeightUnit } from './set-values';

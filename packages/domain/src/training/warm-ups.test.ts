@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exerciseById } from '../catalogue/exercises';
-import { DEFAULT_PLATE_SETUPS, type PlateSetup } from '../schemas/plate-setup-schema';
+import type { PlateSetup } from '../schemas/plate-setup-schema';
+import { DEFAULT_PLATE_SETUPS } from './default-plates';
 import { toKg } from './set-values';
 import { DUMBBELL_STEP, loadedWith, loadedWithNamed, WARM_UP_RAMP, warmUpSets } from './warm-ups';
 

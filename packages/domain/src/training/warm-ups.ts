@@ -1,6 +1,7 @@
 import { equipmentNamedIn, type NamedEquipment } from '../catalogue/equipment-keywords';
 import type { Measure } from '../catalogue/library/types';
-import { DEFAULT_PLATE_SETUPS, type PlateSetup } from '../schemas/plate-setup-schema';
+import type { PlateSetup } from '../schemas/plate-setup-schema';
+import { DEFAULT_PLATE_SETUPS } from './default-plates';
 import { barKg, loadableAtMost } from './plates';
 import { fromKg, toKg, type WeightUnit } from './set-values';
 
