@@ -97,6 +97,14 @@ function serveNodeFlags(): string[] {
   return pkg.scripts.serve.split(/\s+/).filter((word) => word.startsWith('--'));
 }
 
+/**
+ * The server bundle bench:api runs: this checkout's (built first), or BENCH_SERVER_DIST's — another
+ * build kept aside, to measure two builds in turns on the same seed and machine.
+ */
+export const serverDist = process.env.BENCH_SERVER_DIST
+  ? resolve(process.env.BENCH_SERVER_DIST)
+  : resolve(repoRoot, 'apps/server/dist');
+
 export function startServer(): ChildProcess {
   const env = benchEnv({
     HOST: '127.0.0.1',
@@ -109,7 +117,7 @@ export function startServer(): ChildProcess {
   const custom = process.env.BENCH_SERVER_NODE_OPTIONS;
   const flags = custom === undefined ? serveNodeFlags() : custom.split(/\s+/).filter(Boolean);
   log(`Server node flags: ${flags.join(' ') || '(none)'}`);
-  return spawn(process.execPath, [...flags, resolve(repoRoot, 'apps/server/dist/main.js')], {
+  return spawn(process.execPath, [...flags, resolve(serverDist, 'main.js')], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: 'inherit',

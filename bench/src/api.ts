@@ -15,7 +15,16 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { BASE, HELLO_PORT, settle, signIn, startHello, startServer, waitFor } from './api-processes';
+import {
+  BASE,
+  HELLO_PORT,
+  serverDist,
+  settle,
+  signIn,
+  startHello,
+  startServer,
+  waitFor,
+} from './api-processes';
 import { benchDataDir, log, repoRoot, table } from './bench-env';
 import { type ExportMeasurement, measureExports } from './export';
 import { feedTargets, NEXT_PAGE } from './feed';
@@ -55,8 +64,11 @@ async function main(): Promise<void> {
   if (!existsSync(infoFile)) throw new Error('No seeded database: run npm run bench:seed first.');
   const info = JSON.parse(readFileSync(infoFile, 'utf8')) as BenchInfo;
 
-  log('Building the server bundle…');
-  execFileSync('npm', ['run', 'build', '-w', '@stryd/server'], { cwd: repoRoot, stdio: 'ignore' });
+  if (process.env.BENCH_SERVER_DIST) log(`Server bundle: ${serverDist}`);
+  else {
+    log('Building the server bundle…');
+    execFileSync('npm', ['run', 'build', '-w', '@stryd/server'], { cwd: repoRoot, stdio: 'ignore' });
+  }
 
   const hello = startHello();
   const server = startServer();

@@ -33,6 +33,23 @@ describe.each(testDialects())('social rate limits on %s', (dialect) => {
     expect(list.json().people).toEqual([]);
   });
 
+  it('KUDOS_LIMIT_PER_HOUR sets another hourly limit, said in the 429', async () => {
+    const other = await createTestApp(dialect, { KUDOS_LIMIT_PER_HOUR: '2' });
+    try {
+      const [owner, fan] = [await signUpPremium(other), await signUpPremium(other)];
+      const session = (await finishedBenchSession(other, owner, { visibility: 'public' })).id;
+      for (let i = 0; i < 2; i += 1) {
+        const given = await injectAs(other.app, fan, 'PUT', `/api/history/sessions/${session}/kudos`);
+        expect(given.statusCode).toBe(200);
+      }
+      const refused = await injectAs(other.app, fan, 'PUT', `/api/history/sessions/${session}/kudos`);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^You can give kudos 2 times an hour\. Please try again in \d+ minutes?\.$/);
+    } finally {
+      await other.close();
+    }
+  });
+
   it(`${FOLLOWS_PER_HOUR} follows an hour, then 429 and no follow`, async () => {
     const [follower, target, other] = [
       await signUpPremium(t),

@@ -6,7 +6,7 @@ import { sessionParamsSchema } from '../workout-log/workout-log.schemas';
 import { giveKudosTo, kudosList, takeKudosFrom } from './kudos.service';
 
 /** Kudos on a finished session (docs/api.md "Feed and kudos"): give once, take back, who gave them. */
-export function kudosRoutes({ clock, database, session, inboxNotices }: AppContext): FastifyPluginAsyncZod {
+export function kudosRoutes({ clock, config, database, session, inboxNotices }: AppContext): FastifyPluginAsyncZod {
   const db = database.db;
   const path = '/api/history/sessions/:sessionId/kudos';
   return async (app) => {
@@ -22,7 +22,14 @@ export function kudosRoutes({ clock, database, session, inboxNotices }: AppConte
       },
       async (request) => {
         const viewer = await session.required(request);
-        return giveKudosTo(db, inboxNotices, request.params.sessionId, viewer.id, clock.now());
+        return giveKudosTo(
+          db,
+          inboxNotices,
+          request.params.sessionId,
+          viewer.id,
+          clock.now(),
+          config.kudosPerHour,
+        );
       },
     );
 

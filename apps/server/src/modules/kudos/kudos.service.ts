@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { type InboxNotices, notify } from '../notifications/notifications.service';
-import { countPerHour, tryAgainIn } from '../rate-limit/per-hour';
+import { countPerHour } from '../rate-limit/per-hour';
 import { sessionSeenBy } from '../workout-log/history.service';
+import { KUDOS_PER_HOUR, kudosRateLimited } from './kudos-limit';
 import { giveKudos, kudosOf, kudosPeople, takeKudos } from './kudos.repository';
 
 export const KUDOS_MESSAGES = {
@@ -12,9 +13,7 @@ export const KUDOS_MESSAGES = {
   unfinished: 'Kudos are for finished sessions.',
 } as const;
 
-export const KUDOS_PER_HOUR = 300;
-export const kudosRateLimited = (minutes: number) =>
-  `You can give kudos ${KUDOS_PER_HOUR} times an hour. ${tryAgainIn(minutes)}`;
+export { KUDOS_PER_HOUR, kudosRateLimited };
 
 /** The most people a session's kudos list shows. */
 export const KUDOS_LIST_LIMIT = 200;
@@ -24,20 +23,26 @@ async function answerFor(db: Kysely<Database>, sessionId: string, viewerId: stri
   return { kudos: mine?.count ?? 0, viewerGaveKudos: mine?.given ?? false };
 }
 
-/** Kudos from the viewer on a finished session they may see, once; never on their own. */
+/** Kudos from the viewer on a finished session they may see, once; never on their own; `perHour` an hour. */
 export async function giveKudosTo(
   db: Kysely<Database>,
   inbox: InboxNotices,
   sessionId: string,
   viewerId: string,
   now: Date,
+  perHour = KUDOS_PER_HOUR,
 ): Promise<KudosAnswer> {
   const session = await sessionSeenBy(db, sessionId, viewerId);
   if (session.user_id === viewerId) throw badRequest(KUDOS_MESSAGES.ownSession, 'OWN_SESSION');
   if (session.finished_at === null) throw badRequest(KUDOS_MESSAGES.unfinished, 'SESSION_NOT_FINISHED');
   await countPerHour(
     db,
-    { kind: 'kudos', max: KUDOS_PER_HOUR, code: 'KUDOS_RATE_LIMITED', message: kudosRateLimited },
+    {
+      kind: 'kudos',
+      max: perHour,
+      code: 'KUDOS_RATE_LIMITED',
+      message: (minutes) => kudosRateLimited(minutes, perHour),
+    },
     viewerId,
     now,
   );
