@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from './schema';
 
 /**
@@ -18,3 +18,17 @@ export function blockedWith(db: Kysely<Database>, personId: string) {
 export function notBlockedWith(db: Kysely<Database>, column: string, personId: string): Expression<SqlBool> {
   return sql<SqlBool>`${sql.ref(column)} not in (${blockedWith(db, personId)})`;
 }
+
+/**
+ * Whether a block stands between two people, either way, as a column of a larger read (a person is an id,
+ * or a reference to a column holding one): two primary-key probes of `blocks`, so a read that needs to
+ * know pays no query of its own for it.
+ */
+export function blockBetweenSql(a: Expression<string>, b: Expression<string>): RawBuilder<SqlBool> {
+  const oneWay = (blocker: Expression<string>, blocked: Expression<string>) =>
+    sql`exists (select 1 from blocks where blocker_id = ${blocker} and blocked_id = ${blocked})`;
+  return sql<SqlBool>`(${oneWay(a, b)} or ${oneWay(b, a)})`;
+}
+
+/** A database's answer to a yes/no column: PostgreSQL's boolean, SQLite's 0 or 1. */
+export const isTrue = (value: unknown): boolean => value === true || Number(value) === 1;

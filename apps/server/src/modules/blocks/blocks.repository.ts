@@ -1,6 +1,5 @@
 import type { FeedPerson } from '@stryd/domain';
 import type { Kysely } from 'kysely';
-import { blockedWith } from '../../db/blocked-people';
 import type { Database } from '../../db/schema';
 import { shownNameSql } from '../../db/shown-name';
 
@@ -43,9 +42,9 @@ export async function deleteBlock(db: Kysely<Database>, blockerId: string, block
     .execute();
 }
 
-/** Whether either has blocked the other. */
-export async function blockBetween(db: Kysely<Database>, a: string, b: string): Promise<boolean> {
-  const row = await db
+/** Who of the two blocked the other: none, one of them, or both (each way is a primary-key probe). */
+export async function blockersBetween(db: Kysely<Database>, a: string, b: string): Promise<string[]> {
+  const rows = await db
     .selectFrom('blocks')
     .select('blocker_id')
     .where((eb) =>
@@ -54,25 +53,8 @@ export async function blockBetween(db: Kysely<Database>, a: string, b: string): 
         eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)]),
       ]),
     )
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Whether `blockerId` blocked `blockedId` (this way only: whether the profile offers "Unblock"). */
-export async function hasBlocked(db: Kysely<Database>, blockerId: string, blockedId: string) {
-  const row = await db
-    .selectFrom('blocks')
-    .select('blocker_id')
-    .where('blocker_id', '=', blockerId)
-    .where('blocked_id', '=', blockedId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** The ids of everyone in a block with the person, either way. */
-export async function blockedIds(db: Kysely<Database>, personId: string): Promise<Set<string>> {
-  const rows = await blockedWith(db, personId).execute();
-  return new Set(rows.map((row) => row.id));
+    .execute();
+  return rows.map((row) => row.blocker_id);
 }
 
 /** The people the person blocked, most recent first. */

@@ -7,18 +7,12 @@ import {
   SAFETY_MESSAGES,
 } from '@stryd/domain';
 import type { Kysely } from 'kysely';
+import { blockedWith } from '../../db/blocked-people';
 import type { Database } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { InboxNotices } from '../notifications/notifications.service';
 import { findAccount } from '../users/users.repository';
-import {
-  blockBetween,
-  blockedIds,
-  blockedPeople,
-  deleteBlock,
-  hasBlocked,
-  insertBlock,
-} from './blocks.repository';
+import { blockedPeople, blockersBetween, deleteBlock, insertBlock } from './blocks.repository';
 
 async function otherPerson(db: Kysely<Database>, viewerId: string, targetId: string) {
   if (targetId === viewerId) throw badRequest(SAFETY_MESSAGES.blockSelf, 'CANNOT_BLOCK_SELF');
@@ -58,23 +52,27 @@ export async function blockedPeopleOf(db: Kysely<Database>, viewerId: string): P
 }
 
 /** Whether either has blocked the other: nothing passes between them. */
-export function blockedEitherWay(db: Kysely<Database>, a: string, b: string): Promise<boolean> {
-  return blockBetween(db, a, b);
+export async function blockedEitherWay(db: Kysely<Database>, a: string, b: string): Promise<boolean> {
+  return (await blockersBetween(db, a, b)).length > 0;
 }
 
 /** Whether the viewer blocked this person (their profile offers "Unblock"). */
-export function viewerBlocked(db: Kysely<Database>, viewerId: string, targetId: string): Promise<boolean> {
-  return hasBlocked(db, viewerId, targetId);
+export async function viewerBlocked(
+  db: Kysely<Database>,
+  viewerId: string,
+  targetId: string,
+): Promise<boolean> {
+  return (await blockersBetween(db, viewerId, targetId)).includes(viewerId);
 }
 
 /** The ids of everyone in a block with the viewer, either way. */
-export function blockedWithViewer(db: Kysely<Database>, viewerId: string): Promise<Set<string>> {
-  return blockedIds(db, viewerId);
+export async function blockedWithViewer(db: Kysely<Database>, viewerId: string): Promise<Set<string>> {
+  return new Set((await blockedWith(db, viewerId).execute()).map((row) => row.id));
 }
 
 /** Refuses what one person would do to another (follow) when a block stands between them. */
 export async function refuseIfBlocked(db: Kysely<Database>, viewerId: string, targetId: string) {
-  if (await blockBetween(db, viewerId, targetId)) throw forbidden(SAFETY_MESSAGES.blocked, 'BLOCKED');
+  if (await blockedEitherWay(db, viewerId, targetId)) throw forbidden(SAFETY_MESSAGES.blocked, 'BLOCKED');
 }
 
 /**

@@ -44,7 +44,9 @@ describe.each(testDialects())('social rate limits on %s', (dialect) => {
       }
       const refused = await injectAs(other.app, fan, 'PUT', `/api/history/sessions/${session}/kudos`);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().message).toMatch(/^You can give kudos 2 times an hour\. Please try again in \d+ minutes?\.$/);
+      expect(refused.json().message).toMatch(
+        /^You can give kudos 2 times an hour\. Please try again in \d+ minutes?\.$/,
+      );
     } finally {
       await other.close();
     }

@@ -6,7 +6,13 @@ import { sessionParamsSchema } from '../workout-log/workout-log.schemas';
 import { giveKudosTo, kudosList, takeKudosFrom } from './kudos.service';
 
 /** Kudos on a finished session (docs/api.md "Feed and kudos"): give once, take back, who gave them. */
-export function kudosRoutes({ clock, config, database, session, inboxNotices }: AppContext): FastifyPluginAsyncZod {
+export function kudosRoutes({
+  clock,
+  config,
+  database,
+  session,
+  inboxNotices,
+}: AppContext): FastifyPluginAsyncZod {
   const db = database.db;
   const path = '/api/history/sessions/:sessionId/kudos';
   return async (app) => {

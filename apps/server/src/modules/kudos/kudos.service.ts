@@ -5,8 +5,8 @@ import { badRequest } from '../../http/errors';
 import { type InboxNotices, notify } from '../notifications/notifications.service';
 import { countPerHour } from '../rate-limit/per-hour';
 import { sessionSeenBy } from '../workout-log/history.service';
-import { KUDOS_PER_HOUR, kudosRateLimited } from './kudos-limit';
 import { giveKudos, kudosOf, kudosPeople, takeKudos } from './kudos.repository';
+import { KUDOS_PER_HOUR, kudosRateLimited } from './kudos-limit';
 
 export const KUDOS_MESSAGES = {
   ownSession: 'You cannot give kudos to your own session.',

@@ -15,12 +15,12 @@ import {
 import type { Kysely } from 'kysely';
 import type { ChangeNotices } from '../../db/change-notices';
 import type { Database } from '../../db/schema';
-import { blockedEitherWay } from '../blocks/blocks.service';
 import { hasPushSubscription } from '../push/push-subscriptions.service';
 import { parseTimeCursor, timeCursorOf } from '../shared/time-cursor';
 import {
   claimPush,
   type DescribedNotificationRow,
+  deliveryFactsOf,
   type InboxCursor,
   inboxPage,
   insertNotification,
@@ -28,7 +28,6 @@ import {
   markRead,
   type NotificationPushRow,
   optOutsOf,
-  optOutsOfKind,
   setOptOut,
   unreadCount,
   waitingPushes,
@@ -52,14 +51,18 @@ export function deliveryOf(offChannels: readonly string[]): { keep: boolean; inA
   };
 }
 
-/** Queues the push of a notification, unless its kind is off for push or no device of theirs is subscribed. */
+/**
+ * Queues the push of a notification, unless its kind is off for push or no device of theirs is subscribed
+ * (`subscribed` when the caller read it already; else it is read here).
+ */
 export async function queuePush(
   db: Kysely<Database>,
   facts: NotificationPushRow,
   offChannels: readonly string[],
+  subscribed?: boolean,
 ): Promise<void> {
-  if (!offChannels.includes('push') && (await hasPushSubscription(db, facts.user_id)))
-    await insertNotificationPush(db, facts);
+  if (offChannels.includes('push')) return;
+  if (subscribed ?? (await hasPushSubscription(db, facts.user_id))) await insertNotificationPush(db, facts);
 }
 
 export interface NotificationInput {
@@ -78,6 +81,8 @@ export interface NotificationInput {
  * turned that kind off on every channel: in their inbox unless that kind is off there (then every app
  * process hears that their inbox changed: the bell's live count), and by push unless it is off for push
  * or they have no device subscribed. The push is only queued here; the push worker sends it (decision 036).
+ * All of that is one read before the insert (decision 040): the block is asked again even when the caller
+ * just did (a session's visibility check, a join), as a guard that costs two probes, not a query.
  */
 export async function notify(
   db: Kysely<Database>,
@@ -86,8 +91,8 @@ export async function notify(
   now: Date,
 ): Promise<void> {
   if (input.userId === input.actorId) return;
-  if (await blockedEitherWay(db, input.userId, input.actorId)) return;
-  const off = (await optOutsOfKind(db, [input.userId], input.kind)).map((row) => row.channel);
+  const { blocked, off, subscribed } = await deliveryFactsOf(db, input.userId, input.actorId, input.kind);
+  if (blocked) return;
   const delivery = deliveryOf(off);
   if (!delivery.keep) return;
   const facts = {
@@ -102,7 +107,7 @@ export async function notify(
   };
   await insertNotification(db, { ...facts, read_at: null, in_app: delivery.inApp ? 1 : 0 });
   if (delivery.inApp) await inbox.publish(input.userId);
-  await queuePush(db, facts, off);
+  await queuePush(db, facts, off, subscribed);
 }
 
 const badCursor = { message: NOTIFICATION_MESSAGES.badCursor, code: 'BAD_INBOX_CURSOR' };

@@ -1,5 +1,6 @@
 import { DEFAULT_SESSION_VISIBILITY, isSessionVisibility, type SessionVisibility } from '@stryd/domain';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { blockBetweenSql, isTrue } from '../../db/blocked-people';
 import type { Database } from '../../db/schema';
 import type { SessionRow } from './sessions.repository';
 import { e1rmSql, WORKING_SETS } from './set-logs.repository';
@@ -83,6 +84,10 @@ export function findSession(db: Kysely<Database>, sessionId: string): Promise<Se
   return db.selectFrom('workout_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
 }
 
+/** An account's stored default as a visibility (private by default). */
+const visibilityDefaultOf = (stored: string | null | undefined): SessionVisibility =>
+  isSessionVisibility(stored) ? stored : DEFAULT_SESSION_VISIBILITY;
+
 /** Who sees the user's sessions that have no visibility of their own. */
 export async function sessionVisibilityDefault(
   db: Kysely<Database>,
@@ -93,8 +98,56 @@ export async function sessionVisibilityDefault(
     .select('session_visibility')
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  const stored = row?.session_visibility;
-  return isSessionVisibility(stored) ? stored : DEFAULT_SESSION_VISIBILITY;
+  return visibilityDefaultOf(row?.session_visibility);
+}
+
+/** A session with what decides whether a viewer may see it: its owner's default and their relation. */
+export interface SessionForViewer {
+  session: SessionRow;
+  ownerDefault: SessionVisibility;
+  /** A block stands between the viewer and the owner, either way. */
+  blocked: boolean;
+  /** The viewer follows the owner. */
+  follows: boolean;
+}
+
+/**
+ * A session and everything its visibility check needs, in one read (a kudos, a comment and a session's
+ * page each ask): the owner's default, a block either way and a follow are primary-key probes.
+ */
+export async function findSessionFor(
+  db: Kysely<Database>,
+  sessionId: string,
+  viewerId: string,
+): Promise<SessionForViewer | undefined> {
+  const owner = sql.ref<string>('s.user_id');
+  const row = await db
+    .selectFrom('workout_sessions as s')
+    .leftJoin('profiles as p', 'p.user_id', 's.user_id')
+    .selectAll('s')
+    .select((eb) => [
+      'p.session_visibility as owner_default',
+      blockBetweenSql(sql.val(viewerId), owner).as('blocked'),
+      eb
+        .exists(
+          eb
+            .selectFrom('follows')
+            .select(sql.lit(1).as('one'))
+            .where('follows.follower_id', '=', viewerId)
+            .whereRef('follows.followee_id', '=', 's.user_id'),
+        )
+        .as('follows'),
+    ])
+    .where('s.id', '=', sessionId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { owner_default, blocked, follows, ...session } = row;
+  return {
+    session,
+    ownerDefault: visibilityDefaultOf(owner_default),
+    blocked: isTrue(blocked),
+    follows: isTrue(follows),
+  };
 }
 
 export async function setSessionVisibilityDefault(

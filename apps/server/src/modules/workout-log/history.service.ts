@@ -20,6 +20,7 @@ import {
   exerciseDays,
   exerciseRecords,
   findSession,
+  findSessionFor,
   finishedSessions,
   type SessionsSeen,
   sessionVisibilityDefault,
@@ -132,16 +133,17 @@ export async function sessionSeenBy(
   sessionId: string,
   viewerId: string,
 ): Promise<SessionRow> {
-  const session = await findSession(db, sessionId);
-  const isOwner = session?.user_id === viewerId;
+  const found = await findSessionFor(db, sessionId, viewerId);
+  const isOwner = found?.session.user_id === viewerId;
   // Someone in a block with the owner is told what a stranger to the id is told: it does not exist.
-  if (!session || (!isOwner && (await blockedEitherWay(db, viewerId, session.user_id))))
+  if (!found || (!isOwner && found.blocked))
     throw notFound(HISTORY_MESSAGES.sessionNotFound, 'SESSION_NOT_FOUND');
+  const { session } = found;
   const visibility = effectiveVisibility(
     isSessionVisibility(session.visibility) ? session.visibility : null,
-    await sessionVisibilityDefault(db, session.user_id),
+    found.ownerDefault,
   );
-  const relation = { isOwner, follows: !isOwner && (await follows(db, viewerId, session.user_id)) };
+  const relation = { isOwner, follows: !isOwner && found.follows };
   if (!maySeeSession(visibility, relation)) throw privateHistory();
   return session;
 }
