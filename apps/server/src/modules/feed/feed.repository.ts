@@ -54,14 +54,19 @@ const kindOf = (kind: FeedItemKind) => sql.lit(kind).$castTo<FeedItemKind>().as(
  * others those not kept to their owner. Two branches, each through the `workout_sessions_feed` index.
  */
 function sessionCards(db: Kysely<Database>, viewerId: string, bounds: Bounds) {
+  // The owner's default is looked up for each session found, not joined for each person followed: most of
+  // the 500 have no session in the window, and a join had SQLite read every one's profile first.
   const followed = db
     .selectFrom('follows')
     .innerJoin('workout_sessions', 'workout_sessions.user_id', 'follows.followee_id')
-    .innerJoin('profiles', 'profiles.user_id', 'workout_sessions.user_id')
     .where('follows.follower_id', '=', viewerId)
-    .where((eb) =>
-      eb(eb.fn.coalesce('workout_sessions.visibility', 'profiles.session_visibility'), '!=', 'only-me'),
-    );
+    .where((eb) => {
+      const ownerDefault = eb
+        .selectFrom('profiles')
+        .select('profiles.session_visibility')
+        .whereRef('profiles.user_id', '=', 'workout_sessions.user_id');
+      return eb(eb.fn.coalesce('workout_sessions.visibility', ownerDefault), '!=', 'only-me');
+    });
   const own = db.selectFrom('workout_sessions').where('workout_sessions.user_id', '=', viewerId);
   const columns = [
     kindOf('session'),

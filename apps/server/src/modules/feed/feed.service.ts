@@ -21,10 +21,12 @@ const badCursor = { message: FEED_MESSAGES.badCursor, code: 'BAD_FEED_CURSOR' };
 const cursorOf = (after: string | undefined): FeedCursor | null => parseTimeCursor(after, badCursor);
 
 /**
- * How far back a page reads, widening until it holds a page: a week fills most feeds while touching a few
- * rows per person; quieter feeds take a season, then a year, then everything.
+ * How far back a page reads, widening until it holds a page: two days fill a busy feed (500 people
+ * followed: 30–50 cards a day) while touching few rows per person — every card in the window is read and
+ * sorted, so a week there cost nearly twice as much (decision 040); a week fills most other feeds; quieter
+ * feeds take a season, then a year, then everything.
  */
-export const FEED_WINDOWS_MS = [7, 56, 365].map((days) => days * 24 * 60 * 60 * 1000);
+export const FEED_WINDOWS_MS = [2, 7, 56, 365].map((days) => days * 24 * 60 * 60 * 1000);
 
 /**
  * The page's rows: read within each window before the cursor (or now) in turn, and without one last,
