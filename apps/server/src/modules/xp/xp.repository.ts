@@ -62,6 +62,7 @@ async function changeXp(
     return await db.transaction().execute(async (trx) => {
       // The account first (lockAccount); gone, the participant is gone too and the change refuses.
       await lockAccount(trx, userId, 'shared');
+      if (!(await lockRoutine(trx, routineId, 'shared'))) throw new Refused('ROUTINE_GONE');
       return applyXpChange(trx, routineId, userId, delta, changeToday, reachedAt);
     });
   } catch (error) {
@@ -78,8 +79,9 @@ function refusalOf(error: unknown): TickResult {
 }
 
 /**
- * The part a tick and an untick share, in one transaction: the routine's shared lock, the participant's
- * routine XP changed by `delta` (which also checks they are a participant), the caller's change to today's
+ * The part a tick and an untick share, in one transaction that holds the account's and the routine's
+ * shared locks already (changeXp takes them; the workout log's transaction took them first, so taking the
+ * routine's again here cost every tick a query): the participant's routine XP changed by `delta` (which also checks they are a participant), the caller's change to today's
  * XP, then total XP moved by the same `delta`. Each statement is an atomic `x = x + n` with its condition
  * in the WHERE clause, so concurrent ticks on PostgreSQL queue on the row lock and re-check against the
  * committed value (no lost updates); SQLite runs them one by one.
@@ -96,7 +98,6 @@ async function applyXpChange(
   changeToday: (trx: Transaction<Database>) => Promise<number>,
   reachedAt: string | null,
 ): Promise<TickSuccess> {
-  if (!(await lockRoutine(trx, routineId, 'shared'))) throw new Refused('ROUTINE_GONE');
   const routine = await trx
     .updateTable('participants')
     .set({ routine_xp: sql`routine_xp + ${delta}` })
@@ -225,14 +226,17 @@ export function removeTick(db: Kysely<Database>, input: UntickInput): Promise<Ti
   return changeXp(db, input.routineId, input.userId, -input.amount, untickToday(input), null);
 }
 
-/** addTick inside the caller's transaction; a refusal leaves the caller's other writes in place. */
+/**
+ * addTick inside the caller's transaction, which holds the account's and the routine's locks already
+ * (holdViewerAndRoutine); a refusal leaves the caller's other writes in place.
+ */
 export function addTickWithin(trx: Transaction<Database>, input: TickInput): Promise<TickResult> {
   return withinSavepoint(trx, () =>
     applyXpChange(trx, input.routineId, input.userId, input.amount, tickToday(input), input.at),
   );
 }
 
-/** removeTick inside the caller's transaction. */
+/** removeTick inside the caller's transaction, which holds the same locks already. */
 export function removeTickWithin(trx: Transaction<Database>, input: UntickInput): Promise<TickResult> {
   return withinSavepoint(trx, () =>
     applyXpChange(trx, input.routineId, input.userId, -input.amount, untickToday(input), null),
