@@ -39,6 +39,7 @@ import {
   deleteSetLog,
   findSetAtCard,
   findSetLog,
+  findSetLogInSession,
   insertSetLog,
   markSetOutcome,
   num,
@@ -235,7 +236,12 @@ export async function logSet(
     if (!tick.ok && tick.reason === 'ROUTINE_GONE') throw notFound(ROUTINE_NOT_FOUND, 'ROUTINE_NOT_FOUND');
     rankReached = tick.ok && tick.rankReached;
     const xpEarned = tick.ok ? XP_PER_SET : 0;
-    await markSetOutcome(trx, viewer.id, params.setId, { xpEarned, xpDay: tick.ok ? day : null, records });
+    // The logged set as it now stands, from the update itself (a read of it afterwards cost a query).
+    const row = await markSetOutcome(trx, viewer.id, params.setId, {
+      xpEarned,
+      xpDay: tick.ok ? day : null,
+      records,
+    });
     await addToSession(trx, session.id, {
       sets: 1,
       ...volumeChange(body.setType, setVolumeKg(values)),
@@ -243,7 +249,6 @@ export async function logSet(
       records: records.length,
       at,
     });
-    const row = (await findSetLog(trx, viewer.id, params.setId)) as SetLogRow;
     // A record is announced in the member's unit (docs/product.md#units-and-theme).
     const unit = records.length > 0 ? ((await findAccount(trx, viewer.id))?.weightUnit ?? 'kg') : 'kg';
     return {
@@ -274,17 +279,10 @@ export async function unlogSet(
   const routine = await requireRoutine(db, params.creatorId, params.routineName);
   return db.transaction().execute(async (trx): Promise<UnlogSetAnswer> => {
     await holdViewerAndRoutine(trx, viewer, routine.id);
-    const row = await findSetLog(trx, viewer.id, params.setId);
-    const session = row
-      ? await trx
-          .selectFrom('workout_sessions')
-          .select(['finished_at', 'routine_id'])
-          .where('id', '=', row.session_id)
-          .executeTakeFirstOrThrow()
-      : undefined;
+    const row = await findSetLogInSession(trx, viewer.id, params.setId);
     // An id this routine never logged changes nothing (as an unknown id).
-    if (!row || !session || session.routine_id !== routine.id) return { removed: false, xp: null };
-    if (session.finished_at !== null) {
+    if (!row || row.session_routine_id !== routine.id) return { removed: false, xp: null };
+    if (row.session_finished_at !== null) {
       throw conflict(WORKOUT_LOG_MESSAGES.sessionFinished, 'SESSION_FINISHED');
     }
     // The delete decides: of unticks racing on one set (a client's retries), only the one whose delete

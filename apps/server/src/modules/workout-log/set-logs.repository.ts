@@ -26,6 +26,21 @@ export async function insertSetLog(
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
+/** A logged set with its session's routine and whether that session is finished (an untick's one read). */
+export function findSetLogInSession(db: Kysely<Database>, userId: string, id: string) {
+  return db
+    .selectFrom('set_logs')
+    .innerJoin('workout_sessions', 'workout_sessions.id', 'set_logs.session_id')
+    .selectAll('set_logs')
+    .select([
+      'workout_sessions.finished_at as session_finished_at',
+      'workout_sessions.routine_id as session_routine_id',
+    ])
+    .where('set_logs.user_id', '=', userId)
+    .where('set_logs.id', '=', id)
+    .executeTakeFirst();
+}
+
 export function findSetLog(db: Kysely<Database>, userId: string, id: string): Promise<SetLogRow | undefined> {
   return db
     .selectFrom('set_logs')
@@ -56,13 +71,14 @@ export async function markSetOutcome(
   userId: string,
   id: string,
   outcome: { xpEarned: number; xpDay: string | null; records: readonly string[] },
-): Promise<void> {
-  await trx
+): Promise<SetLogRow> {
+  return trx
     .updateTable('set_logs')
     .set({ xp_earned: outcome.xpEarned, xp_day: outcome.xpDay, records: outcome.records.join(',') })
     .where('user_id', '=', userId)
     .where('id', '=', id)
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Deletes a logged set; true only for the one caller whose delete removed it. */
