@@ -6,13 +6,9 @@ import { sessionParamsSchema } from '../workout-log/workout-log.schemas';
 import { giveKudosTo, kudosList, takeKudosFrom } from './kudos.service';
 
 /** Kudos on a finished session (docs/api.md "Feed and kudos"): give once, take back, who gave them. */
-export function kudosRoutes({
-  clock,
-  config,
-  database,
-  session,
-  inboxNotices,
-}: AppContext): FastifyPluginAsyncZod {
+export function kudosRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { clock, database, session, inboxNotices } = context;
+  const { kudosPerHour } = context.config;
   const db = database.db;
   const path = '/api/history/sessions/:sessionId/kudos';
   return async (app) => {
@@ -28,14 +24,7 @@ export function kudosRoutes({
       },
       async (request) => {
         const viewer = await session.required(request);
-        return giveKudosTo(
-          db,
-          inboxNotices,
-          request.params.sessionId,
-          viewer.id,
-          clock.now(),
-          config.kudosPerHour,
-        );
+        return giveKudosTo(db, inboxNotices, request.params.sessionId, viewer.id, clock.now(), kudosPerHour);
       },
     );
 
