@@ -120,26 +120,18 @@ export async function findSessionFor(
   sessionId: string,
   viewerId: string,
 ): Promise<SessionForViewer | undefined> {
+  // Written as SQL, not built: Kysely's builder took longer to assemble the subqueries (53 µs a call on
+  // SQLite) than the four small queries they replace (40 µs); the template takes 31 µs (decision 040).
   const owner = sql.ref<string>('s.user_id');
-  const row = await db
-    .selectFrom('workout_sessions as s')
-    .leftJoin('profiles as p', 'p.user_id', 's.user_id')
-    .selectAll('s')
-    .select((eb) => [
-      'p.session_visibility as owner_default',
-      blockBetweenSql(sql.val(viewerId), owner).as('blocked'),
-      eb
-        .exists(
-          eb
-            .selectFrom('follows')
-            .select(sql.lit(1).as('one'))
-            .where('follows.follower_id', '=', viewerId)
-            .whereRef('follows.followee_id', '=', 's.user_id'),
-        )
-        .as('follows'),
-    ])
-    .where('s.id', '=', sessionId)
-    .executeTakeFirst();
+  const { rows } = await sql<
+    SessionRow & { owner_default: string | null; blocked: unknown; follows: unknown }
+  >`
+    select s.*, p.session_visibility as owner_default,
+      ${blockBetweenSql(sql.val(viewerId), owner)} as blocked,
+      exists (select 1 from follows where follower_id = ${viewerId} and followee_id = s.user_id) as follows
+    from workout_sessions s left join profiles p on p.user_id = s.user_id
+    where s.id = ${sessionId}`.execute(db);
+  const row = rows[0];
   if (!row) return undefined;
   const { owner_default, blocked, follows, ...session } = row;
   return {
