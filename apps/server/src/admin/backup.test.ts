@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { adminQuery as adminQueryOn } from '../test/admin-query';
 import { createRoutine, routineBody, signUpPremium } from '../test/stryd-fixtures';
 import { as, createTestApp, signUp } from '../test/test-app';
 import { BACKUP_MESSAGES } from './backup';
@@ -144,15 +144,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('README backup commands on Postgre
   const urlOf = (name: string) => Object.assign(new URL(server), { pathname: `/${name}` }).toString();
   const source = `stryd_backup_${suffix}`;
   const restored = `stryd_restored_${suffix}`;
-  const adminQuery = async (sql: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const adminQuery = (statement: string) => adminQueryOn(server, statement);
   afterAll(async () => {
     for (const name of [source, restored]) await adminQuery(`drop database if exists ${name} with (force)`);
   });

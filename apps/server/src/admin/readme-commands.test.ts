@@ -3,11 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { type DatabaseConfig, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { adminQuery as adminQueryOn } from '../test/admin-query';
 import { signUp } from '../test/test-app';
 
 /**
@@ -167,15 +167,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     const server = process.env.TEST_DATABASE_URL ?? 'postgres://unset';
     const name = `stryd_readme_${randomBytes(4).toString('hex')}`;
     const url = Object.assign(new URL(server), { pathname: `/${name}` }).toString();
-    const adminQuery = async (sql: string) => {
-      const client = new pg.Client({ connectionString: server });
-      await client.connect();
-      try {
-        await client.query(sql);
-      } finally {
-        await client.end();
-      }
-    };
+    const adminQuery = (statement: string) => adminQueryOn(server, statement);
 
     beforeAll(() => adminQuery(`create database ${name}`), slow.timeout);
     afterAll(() => adminQuery(`drop database if exists ${name} with (force)`));
