@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { listFollowPeople } from '../follows/follows.repository';
+import { displayPrefsOf } from '../me/display-prefs.service';
 import { mealPlansOf } from '../meals/meals.service';
+import { plateSetupOf } from '../plates/plates.service';
 import { loadPreferences } from '../preferences/preferences.service';
 import { pushDevicesOf } from '../push/push-subscriptions.service';
 import { listRoutinesByCreator, type WorkoutRow } from '../routines/routines.repository';
@@ -87,6 +89,8 @@ export async function exportHead(db: Kysely<Database>, userId: string, now: Date
     records,
     mealPlans,
     social,
+    display,
+    plates,
     pushSubscriptions,
   ] = await Promise.all([
     userPlanOf(db, userId, now),
@@ -98,6 +102,8 @@ export async function exportHead(db: Kysely<Database>, userId: string, now: Date
     recordsOf(db, userId),
     mealPlansOf(db, userId),
     follows(db, userId),
+    displayPrefsOf(db, userId),
+    plateSetupOf(db, userId),
     pushDevicesOf(db, userId),
   ]);
   return {
@@ -130,6 +136,8 @@ export async function exportHead(db: Kysely<Database>, userId: string, now: Date
     records,
     mealPlans,
     follows: social,
+    display,
+    plates,
     pushSubscriptions,
   };
 }

@@ -1,7 +1,9 @@
 import {
+  displayPrefsSchema,
   exerciseProgressSchema,
   loggedSetSchema,
   mealPlanViewSchema,
+  plateSetupAnswerSchema,
   preferencesSchema,
   routineSummarySchema,
   SESSION_VISIBILITIES,
@@ -80,6 +82,10 @@ export const exportDocumentSchema = z
       following: z.array(z.string()).describe('Usernames the user follows'),
       followers: z.array(z.string()).describe('Usernames of the people following the user'),
     }),
+    display: displayPrefsSchema.describe('The weight unit and theme the app shows'),
+    plates: plateSetupAnswerSchema.describe(
+      "The bar and plates the routine page loads barbells with; saved is false while they are the weight unit's usual gym",
+    ),
     pushSubscriptions: z
       .array(
         z.object({

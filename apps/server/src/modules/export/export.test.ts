@@ -1,5 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
+import { DEFAULT_PLATE_SETUPS } from '@stryd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoutine, enc, mealPlanBody, preferencesBody, signUpPremium } from '../../test/stryd-fixtures';
 import {
@@ -209,6 +210,26 @@ describe.each(testDialects())('the data export on %s', (dialect) => {
       expect(response.body).not.toContain(secret);
     // Another person's devices are not in it.
     expect(exportDocumentSchema.parse((await exportJson(lifter)).json()).pushSubscriptions).toEqual([]);
+  });
+
+  it('carries the weight unit, theme and bar and plates, the usual gym until the person saves their own', async () => {
+    const person = await signUp(t.app);
+    const usual = exportDocumentSchema.parse((await exportJson(person)).json());
+    expect(usual.display).toEqual({ weightUnit: 'kg', theme: 'dark' });
+    expect(usual.plates).toEqual({ ...DEFAULT_PLATE_SETUPS.kg, saved: false });
+    const own = { bar: { weight: 15, unit: 'kg' }, unit: 'kg', plates: [{ weight: 10, count: 4 }] };
+    expect((await injectAs(t.app, person, 'PUT', '/api/me/plates', own)).statusCode).toBe(200);
+    expect(
+      (
+        await injectAs(t.app, person, 'PUT', '/api/me/display-preferences', {
+          weightUnit: 'lb',
+          theme: 'light',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const saved = exportDocumentSchema.parse((await exportJson(person)).json());
+    expect(saved.display).toEqual({ weightUnit: 'lb', theme: 'light' });
+    expect(saved.plates).toEqual({ ...own, saved: true });
   });
 
   it("writes the set log in Strong's CSV layout with its values, quoting names that need it", async () => {
