@@ -56,13 +56,18 @@ export async function blockedEitherWay(db: Kysely<Database>, a: string, b: strin
   return (await blockersBetween(db, a, b)).length > 0;
 }
 
-/** Whether the viewer blocked this person (their profile offers "Unblock"). */
-export async function viewerBlocked(
+/**
+ * How a block stands between the viewer and another person, in one read: the viewer's own block comes
+ * first (their profile offers "Unblock"), else the other's (docs/product.md#blocking).
+ */
+export async function blockFromViewer(
   db: Kysely<Database>,
   viewerId: string,
   targetId: string,
-): Promise<boolean> {
-  return (await blockersBetween(db, viewerId, targetId)).includes(viewerId);
+): Promise<'none' | 'by-viewer' | 'by-other'> {
+  const blockers = await blockersBetween(db, viewerId, targetId);
+  if (blockers.includes(viewerId)) return 'by-viewer';
+  return blockers.length > 0 ? 'by-other' : 'none';
 }
 
 /** The ids of everyone in a block with the viewer, either way. */

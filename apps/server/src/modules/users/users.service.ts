@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/session';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { blockedEitherWay, viewerBlocked } from '../blocks/blocks.service';
+import { blockFromViewer } from '../blocks/blocks.service';
 import type { FollowPersonRow } from '../follows/follows.repository';
 import { profileSocials } from '../follows/follows.service';
 import { mealPlansOf } from '../meals/meals.service';
@@ -27,16 +27,6 @@ export async function userExists(db: Kysely<Database>, userId: string): Promise<
   return (await findAccount(db, userId)) !== undefined;
 }
 
-/** How a block stands between the viewer and a profile's owner (docs/product.md#blocking). */
-async function blockFromViewer(db: Kysely<Database>, viewerId: string | null, ownerId: string) {
-  if (!viewerId) return 'none';
-  const [either, byViewer] = await Promise.all([
-    blockedEitherWay(db, viewerId, ownerId),
-    viewerBlocked(db, viewerId, ownerId),
-  ]);
-  return byViewer ? 'by-viewer' : either ? 'by-owner' : 'none';
-}
-
 /**
  * A profile as docs/product.md#user-fields describes it. E-mail and meal plans are shown only to their owner.
  * Someone the owner blocked finds no such profile; someone who blocked the owner sees only who it is
@@ -51,8 +41,8 @@ export async function getUserProfile(
   const account = await findAccount(db, userId);
   if (!account) throw notFound('User not found.', 'USER_NOT_FOUND');
   const isSelf = viewer?.id === account.id;
-  const block = await blockFromViewer(db, viewer && !isSelf ? viewer.id : null, account.id);
-  if (block === 'by-owner') throw notFound('User not found.', 'USER_NOT_FOUND');
+  const block = viewer && !isSelf ? await blockFromViewer(db, viewer.id, account.id) : 'none';
+  if (block === 'by-other') throw notFound('User not found.', 'USER_NOT_FOUND');
   const hasBlocked = block === 'by-viewer';
   const [preferences, socials, routines, meals] = await Promise.all([
     loadPreferences(db, account.id),
