@@ -96,3 +96,4 @@ export * from './validation/questionnaire';
 export * from './validation/questionnaire-messages';
 export * from './validation/routine-form';
 export * from './validation/routine-form-messages';
+export * from './validation/username';

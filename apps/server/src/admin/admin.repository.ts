@@ -1,3 +1,4 @@
+import { usernameKey } from '@stryd/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -10,7 +11,7 @@ export async function setPlanByUsername(
   const user = await db
     .selectFrom('users')
     .select('id')
-    .where('username', '=', username.toLowerCase())
+    .where('username', '=', usernameKey(username))
     .executeTakeFirst();
   if (!user) return false;
   await db.updateTable('profiles').set({ plan }).where('user_id', '=', user.id).execute();

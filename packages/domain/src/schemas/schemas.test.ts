@@ -6,7 +6,8 @@ import { mealPlanSchema } from './meal-plan-schema';
 import { preferencesSchema } from './preferences-schema';
 import { routineNameSchema } from './routine-name-schema';
 import { routineInputSchema } from './routine-schema';
-import { USERNAME_MESSAGES, usernameSchema } from './username-schema';
+import { USERNAME_MESSAGES } from '../validation/username';
+import { usernameSchema } from './username-schema';
 import { workoutSchema } from './workout-schema';
 
 /** The messages zod reports, for table checks. */

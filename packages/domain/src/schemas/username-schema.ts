@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { USERNAME_CHARACTERS, USERNAME_MESSAGES } from '../validation/username';
 import { LIMITS } from './limits';
 
-export const USERNAME_MESSAGES = {
-  length: `Username must be ${LIMITS.usernameMin} to ${LIMITS.usernameMax} characters.`,
-  characters: 'Username may contain only letters, digits, underscores and dots.',
-} as const;
-
-/** 3–20 characters of letters, digits, '_' and '.' (safe in URLs and mentions). */
+/** validation/username.ts as a schema: the same limits, characters and messages (a test holds them equal). */
 export const usernameSchema = z
   .string()
   .trim()
   .min(LIMITS.usernameMin, USERNAME_MESSAGES.length)
   .max(LIMITS.usernameMax, USERNAME_MESSAGES.length)
-  .regex(/^[A-Za-z0-9_.]+$/, USERNAME_MESSAGES.characters);
+  .regex(USERNAME_CHARACTERS, USERNAME_MESSAGES.characters);

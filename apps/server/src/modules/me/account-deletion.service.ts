@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES, todayIso } from '@stryd/domain';
+import { PROFILE_MESSAGES, todayIso, usernameKey } from '@stryd/domain';
 import type { Kysely } from 'kysely';
 import type { PaymentProviders } from '../../adapters/payments/select';
 import type { SessionReader, Viewer } from '../../auth/session';
@@ -30,8 +30,8 @@ export async function deleteAccount(
 ): Promise<void> {
   const names = await findAccountNames(deps.db, viewer.id);
   if (!names) throw unauthorized();
-  const typed = confirm.trim().toLowerCase();
-  if (!typed || !names.usernames.some((name) => name.toLowerCase() === typed))
+  const typed = usernameKey(confirm);
+  if (!typed || !names.usernames.some((name) => usernameKey(name) === typed))
     throw badRequest(PROFILE_MESSAGES.confirmMismatch, 'CONFIRMATION_MISMATCH');
   await cancelSubscriptionsForDeletion(deps.db, deps.providers, viewer.id, now);
   const touched = await deleteAccountData(

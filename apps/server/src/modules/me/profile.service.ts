@@ -1,4 +1,4 @@
-import { type CurrentUser, PROFILE_MESSAGES, type ProfileUpdateBody } from '@stryd/domain';
+import { type CurrentUser, PROFILE_MESSAGES, type ProfileUpdateBody, usernameKey } from '@stryd/domain';
 import type { Kysely } from 'kysely';
 import { profileFields } from '../../auth/profile-fields';
 import { isUniqueViolation } from '../../db/errors';
@@ -21,7 +21,7 @@ export async function saveProfile(
   body: ProfileUpdateBody,
   now: Date,
 ): Promise<CurrentUser> {
-  const username = body.username.toLowerCase();
+  const username = usernameKey(body.username);
   if (await usernameTakenByOther(db, userId, username)) throw usernameTaken();
   const fields = profileFields({ name: body.username, image: body.profileImageLink });
   try {

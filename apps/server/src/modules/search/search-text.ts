@@ -4,7 +4,7 @@
  * quoted (FTS5) or passed as a plain lexeme (tsquery), so `"`, `AND (`, `*` or `:` cannot be operators.
  */
 
-import { UI_TEXT } from '@stryd/domain';
+import { UI_TEXT, usernameKey } from '@stryd/domain';
 
 /** The message the explore and people pages show for an empty search (docs/product.md#search). */
 export const EMPTY_SEARCH_MESSAGE = UI_TEXT.searchEmpty;
@@ -44,5 +44,5 @@ export function escapeLike(text: string): string {
 
 /** People search matches usernames (stored lower-case); a leading @ is ignored. */
 export function usernameNeedle(text: string): string {
-  return text.trim().toLowerCase().replace(/^@+/, '');
+  return usernameKey(text).replace(/^@+/, '');
 }

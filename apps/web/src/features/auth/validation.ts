@@ -1,16 +1,14 @@
-import { LIMITS } from '@stryd/domain';
+import { LIMITS, usernameProblem } from '@stryd/domain';
 
-/** Client-side checks for the sign-in forms; the server checks again and has the last word. */
+/** Client-side checks for the sign-in forms in the server's words (the domain's rules); the server checks again. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-export const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9_.]{${LIMITS.usernameMin},${LIMITS.usernameMax}}$`);
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_MIN_LENGTH = LIMITS.passwordMin;
 export const PASSWORD_MAX_LENGTH = LIMITS.passwordMax;
 
 export const MESSAGES = {
   usernameRequired: 'Username is required.',
-  usernameFormat: `Username must be ${LIMITS.usernameMin}–${LIMITS.usernameMax} characters: letters, digits, _ or . only.`,
   emailRequired: 'Email is required.',
   emailFormat: 'Enter a valid email address, like name@example.com.',
   identifierRequired: 'Enter your email or username.',
@@ -22,8 +20,7 @@ export const MESSAGES = {
 export function validateUsername(value: string): string | undefined {
   const username = value.trim();
   if (!username) return MESSAGES.usernameRequired;
-  if (!USERNAME_PATTERN.test(username)) return MESSAGES.usernameFormat;
-  return undefined;
+  return usernameProblem(username);
 }
 
 export function validateEmail(value: string): string | undefined {
@@ -74,7 +71,10 @@ export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValue
   else if (isEmailIdentifier(identifier)) {
     const email = validateEmail(identifier);
     if (email) errors.identifier = email;
-  } else if (!USERNAME_PATTERN.test(identifier)) errors.identifier = MESSAGES.usernameFormat;
+  } else {
+    const username = usernameProblem(identifier);
+    if (username) errors.identifier = username;
+  }
   if (!values.password) errors.password = MESSAGES.passwordRequired;
   return errors;
 }
