@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { USERNAME_MESSAGES } from '../validation/username';
 import { generatedRoutineInputSchema, generatedRoutineSchema } from './generated-routine-schema';
 import { LIMITS } from './limits';
 import { mealPlanSchema } from './meal-plan-schema';
 import { preferencesSchema } from './preferences-schema';
 import { routineNameSchema } from './routine-name-schema';
 import { routineInputSchema } from './routine-schema';
-import { USERNAME_MESSAGES } from '../validation/username';
 import { usernameSchema } from './username-schema';
 import { workoutSchema } from './workout-schema';
 

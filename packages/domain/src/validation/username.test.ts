@@ -18,7 +18,10 @@ describe('usernameProblem', () => {
   });
 
   it('says what the server schema says first, for any typed name', () => {
-    const typed = fc.string({ unit: fc.constantFrom('a', 'Z', '7', '_', '.', ' ', '-', 'ö', '/'), maxLength: 25 });
+    const typed = fc.string({
+      unit: fc.constantFrom('a', 'Z', '7', '_', '.', ' ', '-', 'ö', '/'),
+      maxLength: 25,
+    });
     fc.assert(
       fc.property(typed, (name) => {
         const parsed = usernameSchema.safeParse(name);

@@ -12,7 +12,8 @@ export const USERNAME_CHARACTERS = /^[A-Za-z0-9_.]+$/;
 /** The first thing wrong with a typed username (trimmed first), in the words the server answers with. */
 export function usernameProblem(typed: string): string | undefined {
   const username = typed.trim();
-  if (username.length < LIMITS.usernameMin || username.length > LIMITS.usernameMax) return USERNAME_MESSAGES.length;
+  if (username.length < LIMITS.usernameMin || username.length > LIMITS.usernameMax)
+    return USERNAME_MESSAGES.length;
   if (!USERNAME_CHARACTERS.test(username)) return USERNAME_MESSAGES.characters;
   return undefined;
 }

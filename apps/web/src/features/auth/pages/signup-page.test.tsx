@@ -34,7 +34,9 @@ describe('SignupPage', () => {
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     // The form speaks the server's words: the domain's one username rule (a test there holds them equal).
-    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Username must be 3 to 20 characters.');
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
+      'Username must be 3 to 20 characters.',
+    );
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
       'Enter a valid email address, like name@example.com.',
     );
