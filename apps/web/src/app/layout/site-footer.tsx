@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@stryd/domain';
+import { clock } from '../../lib/clock';
 import { usePublicConfig } from '../../lib/public-config';
 
 export function SiteFooter() {
@@ -37,7 +38,7 @@ export function SiteFooter() {
             <span className="block">{company.address}</span>
           </address>
           <p className="mt-2">
-            © {new Date().getFullYear()} {PRODUCT_NAME}
+            © {clock.now().getFullYear()} {PRODUCT_NAME}
           </p>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { apiFetch } from '../api-client';
+import { clock } from '../clock';
 import { setOfflineState } from './offline-state';
 import { indexedDbQueue } from './queue-storage';
 import {
@@ -39,7 +40,7 @@ async function refreshCount(): Promise<void> {
 }
 
 export async function queueSetRequest(request: Omit<QueuedSetRequest, 'seq' | 'queuedAt'>): Promise<void> {
-  await enqueue(queue(), { ...request, queuedAt: new Date().toISOString() });
+  await enqueue(queue(), { ...request, queuedAt: clock.now().toISOString() });
   await refreshCount();
 }
 

@@ -146,10 +146,14 @@ describe('native sign-in', () => {
   it('a sign-in started too long ago cannot finish', async () => {
     const { back } = await started();
     const redeem = vi.fn(async () => {});
-    const later = Date.now() + 16 * 60_000;
-    await expect(completeNativeSignIn(back(`code=${CODE}`), redeem, later)).resolves.toEqual({
-      kind: 'ignored',
-    });
+    vi.setSystemTime(Date.now() + 16 * 60_000);
+    try {
+      await expect(completeNativeSignIn(back(`code=${CODE}`), redeem)).resolves.toEqual({
+        kind: 'ignored',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
     expect(redeem).not.toHaveBeenCalled();
   });
 

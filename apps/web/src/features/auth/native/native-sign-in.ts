@@ -1,4 +1,5 @@
 import { safeRedirect } from '@stryd/domain';
+import { clock } from '../../../lib/clock';
 import type { OAuthProvider } from '../../../lib/public-config';
 import type { AuthResult } from '../api/auth-actions';
 import { withRedirect } from '../use-redirect-target';
@@ -75,7 +76,7 @@ export async function startNativeSignIn(
     state: randomValue(24),
     verifier: randomValue(32),
     redirectTo,
-    startedAt: Date.now(),
+    startedAt: clock.now().getTime(),
   };
   localStorage.setItem(PENDING_KEY, JSON.stringify(pending));
   try {
@@ -103,10 +104,9 @@ export type NativeSignInOutcome =
 export async function completeNativeSignIn(
   url: string,
   redeem: (code: string, verifier: string) => Promise<void>,
-  now: number = Date.now(),
 ): Promise<NativeSignInOutcome> {
   const back = parseAppReturnUrl(url);
-  const pending = back ? takePending(back.state, now) : null;
+  const pending = back ? takePending(back.state, clock.now().getTime()) : null;
   if (!back || !pending) return { kind: 'ignored' };
   const failed = {
     kind: 'failed',

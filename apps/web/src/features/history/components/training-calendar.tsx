@@ -1,4 +1,4 @@
-import { todayIso, weekStartIso } from '@stryd/domain';
+import { weekStartIso } from '@stryd/domain';
 
 const WEEKS = 26;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -6,8 +6,8 @@ const LEVELS = ['bg-surface-2', 'bg-accent/40', 'bg-accent/70', 'bg-accent'] as 
 
 export interface TrainingCalendarProps {
   days: ReadonlyArray<{ day: string; sessions: number }>;
-  /** 'YYYY-MM-DD' (UTC, like the server's days); tests pin it. */
-  today?: string;
+  /** 'YYYY-MM-DD' (UTC, like the server's days): the caller reads the clock. */
+  today: string;
 }
 
 const sessionsText = (n: number) => (n === 1 ? '1 session' : `${n === 0 ? 'no' : n} sessions`);
@@ -23,7 +23,7 @@ function calendarDays(today: string): string[] {
  * A heat map of training days. Screen readers get one summary and a list of the days trained, not 182
  * squares; pointer users get each square's label as a tooltip.
  */
-export function TrainingCalendar({ days, today = todayIso(new Date()) }: TrainingCalendarProps) {
+export function TrainingCalendar({ days, today }: TrainingCalendarProps) {
   const byDay = new Map(days.map((d) => [d.day, d.sessions]));
   const trained = days.filter((d) => d.sessions > 0);
   const total = trained.reduce((sum, d) => sum + d.sessions, 0);

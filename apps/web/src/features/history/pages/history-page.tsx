@@ -1,6 +1,7 @@
-import { historyPath } from '@stryd/domain';
+import { historyPath, todayIso } from '@stryd/domain';
 import { History } from 'lucide-react';
 import { Link } from 'react-router';
+import { clock } from '../../../lib/clock';
 import { Seo } from '../../../lib/seo';
 import { ErrorAlert } from '../../../lib/ui/error-alert';
 import { MessagePanel } from '../../../lib/ui/message-panel';
@@ -65,7 +66,7 @@ function HistoryContent() {
             <h2 id="calendar-heading" className="sr-only">
               Training days
             </h2>
-            <TrainingCalendar days={first.days} />
+            <TrainingCalendar days={first.days} today={todayIso(clock.now())} />
           </section>
           <section aria-labelledby="weekly-heading" className={cardStyles}>
             <h2 id="weekly-heading" className="sr-only">
