@@ -11,7 +11,8 @@ export interface ShownText {
 /** Constants that hold what people read: `…MESSAGES`, `…_TEXT`, `…TOASTS`, `…NOTICE`… */
 const MESSAGE_HOLDER = /(MESSAGES|_TEXTS?|TOASTS?|_LINES?|NOTICES?|_LABELS|_SAVED|_FAILED|_ERROR)$/;
 const TOAST_CALL = /^toast\.(success|error|info|warning|message|loading)$/;
-const MIGHT_HOLD = /toast\.|(MESSAGES|_TEXTS?|TOASTS?|_LINES?|NOTICES?|_LABELS|_SAVED|_FAILED|_ERROR)\s*(=|:)/;
+const MIGHT_HOLD =
+  /toast\.|(MESSAGES|_TEXTS?|TOASTS?|_LINES?|NOTICES?|_LABELS|_SAVED|_FAILED|_ERROR)\s*(=|:)/;
 
 // A small view of Babel's nodes: only what the walk reads.
 interface AstNode {
