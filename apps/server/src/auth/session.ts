@@ -1,12 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { TtlCache } from '../cache/ttl-cache';
 import type { ChangeNotices } from '../db/change-notices';
 import type { Database } from '../db/schema';
 import { shownName } from '../db/shown-name';
 import { unauthorized } from '../http/errors';
 import type { Auth } from './auth';
+import { findSessionByToken } from './session.repository';
 
 /** Who is making the request, as the server (never the client) decides. */
 export interface Viewer {
@@ -47,14 +48,6 @@ interface CachedSession {
   viewer: Viewer;
   /** When the session itself expires (epoch ms); 0 for an answer that must not be cached. */
   expiresAt: number;
-}
-
-interface SessionRow {
-  userId: string;
-  expiresAt: string | Date;
-  username: string | null;
-  displayUsername: string | null;
-  name: string;
 }
 
 function toHeaders(request: FastifyRequest): Headers {
@@ -130,11 +123,7 @@ export function createSessionReader(
 
   const lookUp = async (request: FastifyRequest, token: string): Promise<CachedSession | null> => {
     const { expiresInMs, updateAgeMs } = await settings;
-    const { rows } = await sql<SessionRow>`
-      select s."userId", s."expiresAt", u.username, u."displayUsername", u.name
-      from sessions s inner join users u on u.id = s."userId"
-      where s.token = ${token}`.execute(db);
-    const row = rows[0];
+    const row = await findSessionByToken(db, token);
     const at = now();
     const expiresAt = row ? toMs(row.expiresAt) : Number.NaN;
     if (!row || !(expiresAt > at)) return null;
