@@ -1,0 +1,114 @@
+import type { Locator, Page } from '@playwright/test';
+import { benchPressRoutine, expect, expectAccessible, newUser, signedUp, test } from '../support/fixtures';
+
+/** A control a thumb can hit: at least 44 × 44 px. */
+async function expectThumbSized(control: Locator): Promise<void> {
+  const box = await control.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+}
+
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+/** A tick that has had its answer (the row is no longer busy). */
+async function tapTick(box: Locator): Promise<void> {
+  await box.tap();
+  await expect(box).toBeChecked();
+  await expect(box).not.toHaveAttribute('aria-busy');
+}
+
+/**
+ * Issue 34 items 4, 6 and 8 on a 360 px phone (decision 047): the warm-up ramp's rows are logged as
+ * warm-ups, a set is added (pre-filled from the last) and another added and removed; a reload keeps the
+ * logged warm-ups, the one not ticked and the added set; history lists the warm-ups first, apart.
+ */
+test('add a set, remove a set, and warm-ups logged as warm-ups that survive a reload on a 360 px phone @phone', async ({
+  page,
+  hasTouch,
+}) => {
+  test.skip(!hasTouch, 'a tap needs a touch screen');
+  test.slow();
+  await page.setViewportSize({ width: 360, height: 780 });
+  const user = newUser('extra');
+  const id = await signedUp(page, user, { premium: true });
+  const url = await benchPressRoutine(page, id, `Extra ${user.username.slice(-4)}`, 2);
+
+  await page.goto(url);
+  const card = page.getByRole('article', { name: 'Bench Press' });
+  const weight = (set: number) =>
+    card.getByRole('spinbutton', { name: `Weight for set ${set} of Bench Press (kg)` });
+  const tick = (set: number) => card.getByRole('checkbox', { name: `Set ${set} of Bench Press` });
+  const warmUp = (n: number) => card.getByRole('checkbox', { name: `Warm-up ${n} of Bench Press` });
+  const setRows = card.getByRole('list', { name: 'Sets of Bench Press' }).getByRole('listitem');
+  await weight(1).tap();
+  await weight(1).fill('100');
+
+  // The ramp, added in one tap; two warm-ups ticked are logged as warm-ups and earn nothing.
+  await card.getByRole('button', { name: 'Add warm-ups to Bench Press' }).tap();
+  await expect(card.getByText('Warm-ups: logged as warm-ups, no XP or records.')).toBeVisible();
+  await tapTick(warmUp(1));
+  await expect(page.getByText('Warm-up sets earn no XP.')).toBeVisible();
+  await tapTick(warmUp(2));
+  await tapTick(tick(1));
+
+  // Add set: a third set after the routine's two, pre-filled from the set before it.
+  const addSet = card.getByRole('button', { name: 'Add set to Bench Press' });
+  await expectThumbSized(addSet);
+  await addSet.tap();
+  await expect(setRows).toHaveCount(3);
+  await expect(weight(3)).toHaveValue('100');
+  await expect(card.getByText(/1 added · 1\/3 done/)).toBeVisible();
+  await tapTick(tick(3));
+
+  // A fourth, ticked, then removed: its untick gives its XP back, and the row goes.
+  await addSet.tap();
+  await tapTick(tick(4));
+  const remove = card.getByRole('button', { name: 'Remove set 4 of Bench Press' });
+  await expectThumbSized(remove);
+  await noSidewaysScroll(page);
+  await expectAccessible(page);
+  await remove.tap();
+  await expect(setRows).toHaveCount(3);
+  await expect(page.getByText('XP Decremented')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Remove set 3 of Bench Press' })).toBeVisible();
+
+  // A reload keeps the logged warm-ups, the steps not ticked, and the added set.
+  await page.reload();
+  await expect(warmUp(1)).toBeChecked();
+  await expect(warmUp(2)).toBeChecked();
+  await expect(warmUp(3)).not.toBeChecked();
+  await expect(tick(3)).toBeChecked();
+  await expect(setRows).toHaveCount(3);
+  await expect(tick(4)).toHaveCount(0);
+  await noSidewaysScroll(page);
+  await page.getByRole('button', { name: 'Resume' }).tap();
+
+  await weight(2).tap();
+  await weight(2).fill('100');
+  await tapTick(tick(2));
+  const done = page.getByRole('dialog', { name: 'Routine complete!' });
+  await expect(done).toBeVisible();
+  await done.getByRole('button', { name: 'Done' }).tap();
+  await expect(page.getByText('Workout saved to your history')).toBeVisible();
+
+  // History lists the warm-ups first, as W1 and W2 with their tag, and their volume apart.
+  await page.goto('/history');
+  await page
+    .getByRole('link', { name: /^View sets/ })
+    .first()
+    .tap();
+  const sets = page.getByRole('region', { name: 'Sets' });
+  const rows = sets.getByRole('listitem').filter({ hasNotText: 'Bench Press' });
+  await expect(rows).toHaveText([
+    'W1: 20 kg × 10Warm-up',
+    'W2: 40 kg × 5Warm-up',
+    'Set 1: 100 kg × 8',
+    'Set 2: 100 kg × 8',
+    'Set 3: 100 kg × 8',
+  ]);
+  await expect(sets.getByText(/record/)).toHaveCount(0);
+  await expect(page.getByText('Warm-up volume')).toBeVisible();
+  await noSidewaysScroll(page);
+  await expectAccessible(page);
+});
