@@ -60,18 +60,32 @@ test('add a set, remove a set, and warm-ups logged as warm-ups that survive a re
   await expect(weight(3)).toHaveValue('100');
   await expect(card.getByText(/1 added · 1\/3 done/)).toBeVisible();
   await tapTick(tick(3));
+  // An added set earns what a routine set earns: the day's cap is one completion of the routine's sets.
+  const today = (xp: number) => page.getByText(`Today on this routine: ${xp} of 20 XP.`);
+  await expect(today(20)).toBeVisible();
 
-  // A fourth, ticked, then removed: its untick gives its XP back, and the row goes.
+  // A fourth is logged but past the cap: added sets never raise it. Removed, it is unticked and goes.
   await addSet.tap();
   await tapTick(tick(4));
+  await expect(
+    page.getByText("You've earned today's full XP on this routine. Come back tomorrow for more."),
+  ).toBeVisible();
   const remove = card.getByRole('button', { name: 'Remove set 4 of Bench Press' });
   await expectThumbSized(remove);
   await noSidewaysScroll(page);
   await expectAccessible(page);
   await remove.tap();
   await expect(setRows).toHaveCount(3);
-  await expect(page.getByText('XP Decremented')).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Remove set 3 of Bench Press' })).toBeVisible();
+  await expect(page.getByText('Set unticked')).toBeVisible();
+
+  // Removing set 3, which earned 10 XP, gives it back as an untick does; added again, it earns it again.
+  await card.getByRole('button', { name: 'Remove set 3 of Bench Press' }).tap();
+  await expect(setRows).toHaveCount(2);
+  await expect(today(10)).toBeVisible();
+  await addSet.tap();
+  await expect(weight(3)).toHaveValue('100');
+  await tapTick(tick(3));
+  await expect(today(20)).toBeVisible();
 
   // A reload keeps the logged warm-ups, the steps not ticked, and the added set.
   await page.reload();
