@@ -1,12 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { benchPressRoutine, expect, expectAccessible, newUser, signedUp, test } from '../support/fixtures';
-
-/** A control a thumb can hit: at least 44 × 44 px. */
-async function expectThumbSized(control: Locator): Promise<void> {
-  const box = await control.boundingBox();
-  expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
-  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
-}
+import { expect, expectAccessible, test } from '../support/fixtures';
+import { expectThumbSized, finishAndViewSets, phoneLifterWithBench } from '../support/phone-session';
 
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -29,10 +23,7 @@ test('add a set, remove a set, and warm-ups logged as warm-ups that survive a re
 }) => {
   test.skip(!hasTouch, 'a tap needs a touch screen');
   test.slow();
-  await page.setViewportSize({ width: 360, height: 780 });
-  const user = newUser('extra');
-  const id = await signedUp(page, user, { premium: true });
-  const url = await benchPressRoutine(page, id, `Extra ${user.username.slice(-4)}`, 2);
+  const url = await phoneLifterWithBench(page, 'extra', 2);
 
   await page.goto(url);
   const card = page.getByRole('article', { name: 'Bench Press' });
@@ -101,18 +92,8 @@ test('add a set, remove a set, and warm-ups logged as warm-ups that survive a re
   await weight(2).tap();
   await weight(2).fill('100');
   await tapTick(tick(2));
-  const done = page.getByRole('dialog', { name: 'Routine complete!' });
-  await expect(done).toBeVisible();
-  await done.getByRole('button', { name: 'Done' }).tap();
-  await expect(page.getByText('Workout saved to your history')).toBeVisible();
-
   // History lists the warm-ups first, as W1 and W2 with their tag, and their volume apart.
-  await page.goto('/history');
-  await page
-    .getByRole('link', { name: /^View sets/ })
-    .first()
-    .tap();
-  const sets = page.getByRole('region', { name: 'Sets' });
+  const sets = await finishAndViewSets(page);
   const rows = sets.getByRole('listitem').filter({ hasNotText: 'Bench Press' });
   await expect(rows).toHaveText([
     'W1: 20 kg × 10Warm-up',

@@ -1,12 +1,11 @@
 import { type RoutineSessionAnswer, XP_PER_SET } from '@stryd/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, type RecordedRequest } from '../../../test/fetch-mock';
-import { renderWithProviders, testQueryClient } from '../../../test/render';
+import type { RecordedRequest } from '../../../test/fetch-mock';
 import type { RoutineWorkout } from '../api/routine-types';
 import { EXTRA_SET_TEXT } from '../components/workout-card';
-import { API_TAIL, keptSet, PREMIUM_USER, ROUTINE_URL, routineView } from '../routine-fixtures.test-helper';
-import { RoutinePage } from './routine-page';
+import { API_TAIL, keptSet, routineView } from '../routine-fixtures.test-helper';
+import { renderRoutinePage } from './routine-page.test-helper';
 
 /** Issue 34 item 6: a set added to a workout during a session, and removed again (decision 047). */
 
@@ -35,29 +34,18 @@ beforeEach(async () => {
 });
 
 function renderPage(session: RoutineSessionAnswer['session'] = null): RecordedRequest[] {
-  const requests = mockApi({
-    user: PREMIUM_USER,
-    handlers: {
-      [`GET /api/stryds/${API_TAIL}`]: () => routineView({ workouts: [ROW] }),
-      [`GET /api/stryds/${API_TAIL}/session`]: () => ({ session, previous: [] }),
-      [`PUT /api/stryds/${API_TAIL}/sets/*`]: (request) => ({
-        set: keptSet(request.path.split('/').at(-1) as string, 0, 0, { ...(request.body as object) }),
-        sessionId: 'session-1',
-        xp: xp(XP_PER_SET),
-        noXpReason: null,
-        record: null,
-      }),
-      [`DELETE /api/stryds/${API_TAIL}/sets/*`]: () => ({ removed: true, xp: xp(0) }),
-      // Leaving the page finishes the session.
-      [`POST /api/stryds/${API_TAIL}/session/finish`]: () => ({ session: null }),
-    },
+  return renderRoutinePage({
+    [`GET /api/stryds/${API_TAIL}`]: () => routineView({ workouts: [ROW] }),
+    [`GET /api/stryds/${API_TAIL}/session`]: () => ({ session, previous: [] }),
+    [`PUT /api/stryds/${API_TAIL}/sets/*`]: (request) => ({
+      set: keptSet(request.path.split('/').at(-1) as string, 0, 0, { ...(request.body as object) }),
+      sessionId: 'session-1',
+      xp: xp(XP_PER_SET),
+      noXpReason: null,
+      record: null,
+    }),
+    [`DELETE /api/stryds/${API_TAIL}/sets/*`]: () => ({ removed: true, xp: xp(0) }),
   });
-  renderWithProviders(<RoutinePage />, {
-    url: ROUTINE_URL,
-    path: '/stryd/:userID/:routineName',
-    queryClient: testQueryClient(),
-  });
-  return requests;
 }
 
 const sets = (card: HTMLElement) => within(card).getByRole('list', { name: 'Sets of Deadlift' });

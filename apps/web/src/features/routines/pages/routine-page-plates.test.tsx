@@ -8,12 +8,11 @@ import {
 } from '@stryd/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, type RecordedRequest } from '../../../test/fetch-mock';
-import { renderWithProviders, testQueryClient } from '../../../test/render';
+import type { RecordedRequest } from '../../../test/fetch-mock';
 import type { RoutineWorkout } from '../api/routine-types';
 import { WARM_UP_TEXT } from '../components/warm-up-section';
-import { API_TAIL, keptSet, PREMIUM_USER, ROUTINE_URL, routineView } from '../routine-fixtures.test-helper';
-import { RoutinePage } from './routine-page';
+import { API_TAIL, keptSet, routineView } from '../routine-fixtures.test-helper';
+import { renderRoutinePage } from './routine-page.test-helper';
 
 /** Issue 34 items 4 and 5: the plates under each barbell set, and warm-ups added with one tap. */
 
@@ -45,39 +44,29 @@ function renderPlates(
   plates: PlateSetup = DEFAULT_PLATE_SETUPS.kg,
   session: RoutineSessionAnswer['session'] = null,
 ): RecordedRequest[] {
-  const requests = mockApi({
-    user: PREMIUM_USER,
-    handlers: {
-      [`GET /api/stryds/${API_TAIL}`]: () => routineView({ workouts: WORKOUTS }),
-      [`GET /api/stryds/${API_TAIL}/session`]: () => ({
-        session,
-        previous: [
-          { workoutIndex: 0, sets: lastTime(100) },
-          { workoutIndex: 1, sets: lastTime(30) },
-          { workoutIndex: 2, sets: lastTime(101) },
-        ],
+  return renderRoutinePage({
+    [`GET /api/stryds/${API_TAIL}`]: () => routineView({ workouts: WORKOUTS }),
+    [`GET /api/stryds/${API_TAIL}/session`]: () => ({
+      session,
+      previous: [
+        { workoutIndex: 0, sets: lastTime(100) },
+        { workoutIndex: 1, sets: lastTime(30) },
+        { workoutIndex: 2, sets: lastTime(101) },
+      ],
+    }),
+    'GET /api/me/plates': () => ({ ...plates, saved: true }),
+    // A warm-up is logged as one, and earns nothing (the server says why).
+    [`PUT /api/stryds/${API_TAIL}/sets/*`]: (request) => ({
+      set: keptSet(request.path.split('/').at(-1) as string, 0, 0, {
+        ...(request.body as object),
+        xpEarned: 0,
       }),
-      'GET /api/me/plates': () => ({ ...plates, saved: true }),
-      // A warm-up is logged as one, and earns nothing (the server says why).
-      [`PUT /api/stryds/${API_TAIL}/sets/*`]: (request) => ({
-        set: keptSet(request.path.split('/').at(-1) as string, 0, 0, {
-          ...(request.body as object),
-          xpEarned: 0,
-        }),
-        sessionId: 'session-1',
-        xp: null,
-        noXpReason: SET_DETAIL_MESSAGES.warmupNoXp,
-        record: null,
-      }),
-      [`POST /api/stryds/${API_TAIL}/session/finish`]: () => ({ session: null }),
-    },
+      sessionId: 'session-1',
+      xp: null,
+      noXpReason: SET_DETAIL_MESSAGES.warmupNoXp,
+      record: null,
+    }),
   });
-  renderWithProviders(<RoutinePage />, {
-    url: ROUTINE_URL,
-    path: '/stryd/:userID/:routineName',
-    queryClient: testQueryClient(),
-  });
-  return requests;
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
