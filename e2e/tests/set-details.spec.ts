@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, newUser, signedUp, test } from '../support/fixtures';
+import { finishAndViewSets } from '../support/phone-session';
 
 const tick = (page: Page, set: number) => page.getByRole('checkbox', { name: `Set ${set} of Bench Press` });
 const typeOf = (page: Page, set: number) =>
@@ -85,17 +86,7 @@ test('tap a set to warm-up, give the next an RPE, log them: history shows them, 
   await weight(page, 2).fill('60');
   await page.getByRole('combobox', { name: 'Effort for set 2 of Bench Press' }).selectOption('rpe:8.5');
   await tick(page, 2).tap();
-  const done = page.getByRole('dialog', { name: 'Routine complete!' });
-  await expect(done).toBeVisible();
-  await done.getByRole('button', { name: 'Done' }).tap();
-  await expect(page.getByText('Workout saved to your history')).toBeVisible();
-
-  await page.goto('/history');
-  await page
-    .getByRole('link', { name: /^View sets/ })
-    .first()
-    .tap();
-  const sets = page.getByRole('region', { name: 'Sets' });
+  const sets = await finishAndViewSets(page);
   await expect(sets.getByRole('listitem').nth(1)).toHaveText(
     'Set 1: 100 kg × 5Warm-up<b>empty bar first</b>',
   );

@@ -85,6 +85,7 @@ export * from './training/progression';
 export * from './training/records';
 export * from './training/rest-timer';
 export * from './training/set-details';
+export * from './training/set-places';
 export * from './training/set-value-rules';
 export * from './training/set-values';
 export * from './training/streak';

@@ -10,6 +10,7 @@ import {
   SET_DETAIL_MESSAGES,
   SET_TYPES,
 } from '../training/set-details';
+import { SET_PLACE_LIMITS, SET_PLACE_MESSAGES } from '../training/set-places';
 import { SET_VALUE_MESSAGES, SET_VALUE_RULES } from '../training/set-value-rules';
 import { SET_VALUE_LIMITS, type SetValues } from '../training/set-values';
 import { xpAnswerSchema } from './account-schema';
@@ -38,6 +39,13 @@ const place = z
   .int(SET_VALUE_MESSAGES.place)
   .min(0, SET_VALUE_MESSAGES.place)
   .max(99, SET_VALUE_MESSAGES.place);
+
+/** A set's place in its workout: warm-ups below 0, added sets past the routine's (training/set-places.ts). */
+const setPlace = z
+  .int(SET_PLACE_MESSAGES.place)
+  .min(-SET_PLACE_LIMITS.warmUpsPerWorkoutMax, SET_PLACE_MESSAGES.place)
+  .max(SET_PLACE_LIMITS.placeMax, SET_PLACE_MESSAGES.place)
+  .describe('Below 0: a warm-up before the first set (-8 is the first); past the routine sets: an added set');
 
 /** A note as kept: at most `max` characters once trimmed, and null when empty (training/set-details.ts). */
 const noteSchema = (max: number, message: string) =>
@@ -76,7 +84,7 @@ const setDetailsBodySchema = z.object({
 
 /** What a set card sends when it is ticked; the server takes the exercise from the routine itself. */
 export const logSetBodySchema = z
-  .object({ workoutIndex: place, setIndex: place })
+  .object({ workoutIndex: place, setIndex: setPlace })
   .extend(setValuesBodySchema.shape)
   .extend(setDetailsBodySchema.shape)
   .refine((body) => body.rpe === null || body.rir === null, SET_DETAIL_MESSAGES.bothEfforts);

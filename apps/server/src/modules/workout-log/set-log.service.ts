@@ -13,6 +13,7 @@ import {
   SET_VALUE_LIMITS,
   type SetType,
   type SetValues,
+  setPlaceProblem,
   setVolumeKg,
   todayIso,
   type UnlogSetAnswer,
@@ -145,9 +146,10 @@ export async function logSet(
   const routine = await requireRoutine(db, params.creatorId, params.routineName);
   const workouts = await listWorkouts(db, routine.id);
   const workout = workouts[body.workoutIndex];
-  if (!workout || body.setIndex >= Number(workout.sets)) {
-    throw badRequest(WORKOUT_LOG_MESSAGES.noSuchSet, 'UNKNOWN_SET');
-  }
+  if (!workout) throw badRequest(WORKOUT_LOG_MESSAGES.noSuchSet, 'UNKNOWN_SET');
+  // Added sets and warm-ups have places of their own (decision 047); they earn by the same rules below.
+  const misplaced = setPlaceProblem(Number(workout.sets), body.setIndex, body.setType);
+  if (misplaced) throw badRequest(misplaced, 'SET_PLACE');
   const at = now.toISOString();
   const day = todayIso(now);
   const cap = capOf(workouts);

@@ -144,7 +144,8 @@ export async function bestsBefore(
 
 /**
  * The sets of an exercise from the last other session that logged it, in card order, with their type and
- * effort (pre-fill, and the progression hint).
+ * effort (pre-fill, and the progression hint). The generator's warm-ups (places below 0) are left out: the
+ * page proposes them afresh, and last time's set 1 stays the first one (decision 047).
  */
 export async function lastSessionSets(
   db: Kysely<Database>,
@@ -167,6 +168,7 @@ export async function lastSessionSets(
     .select(['reps', 'weight_kg', 'seconds', 'distance_m', 'set_type', 'rpe', 'rir'])
     .where('session_id', '=', last.session_id)
     .where('exercise_key', '=', exerciseKey)
+    .where('set_index', '>=', 0)
     .orderBy('workout_index')
     .orderBy('set_index')
     .execute();

@@ -1,4 +1,4 @@
-import { DAILY_XP_CEILING, SET_VALUE_MESSAGES, XP_PER_SET } from '@stryd/domain';
+import { DAILY_XP_CEILING, SET_PLACE_MESSAGES, SET_VALUE_MESSAGES, XP_PER_SET } from '@stryd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoutine, enc, signUpPremium } from '../../test/stryd-fixtures';
 import { createTestApp, injectAs, type SignedUpUser, type TestApp, testDialects } from '../../test/test-app';
@@ -207,7 +207,8 @@ describe.each(testDialects())('the workout log on %s', (dialect) => {
       [setId(), { workoutIndex: 1, setIndex: 0, seconds: 86_401 }, SET_VALUE_MESSAGES.seconds],
       ['bad id!', { workoutIndex: 0, setIndex: 0, reps: 5 }, SET_VALUE_MESSAGES.setId],
       [setId(), { workoutIndex: 2, setIndex: 0, reps: 5 }, WORKOUT_LOG_MESSAGES.noSuchSet],
-      [setId(), { workoutIndex: 1, setIndex: 2, reps: 5 }, WORKOUT_LOG_MESSAGES.noSuchSet],
+      // A session may add sets past the routine's, but no more than ten (decision 047).
+      [setId(), { workoutIndex: 1, setIndex: 60, reps: 5 }, SET_PLACE_MESSAGES.tooManyAdded],
     ];
     for (const [id, body, message] of cases) {
       const response = await tick(lifter, lifter, name, encodeURIComponent(id), body);

@@ -13,7 +13,8 @@ export function setKey(workoutIndex: number, setIndex: number): string {
   return `${workoutIndex}:${setIndex}`;
 }
 
-const valuesOf = (set: LoggedSet): SetValues => ({
+/** A set's values alone (a logged set carries its id and place too, which a tick's body must not take). */
+export const valuesOf = (set: SetValues): SetValues => ({
   reps: set.reps,
   weightKg: set.weightKg,
   seconds: set.seconds,

@@ -1,10 +1,14 @@
 import {
+  EMPTY_SET_DETAILS,
+  isAddedPlace,
+  isWarmUpPlace,
   type PreviousSet,
   restStartsAfter,
   type SessionSummary,
   type SetDetails,
   type SetValues,
   setValuesProblem,
+  type WarmUpSet,
   type XpState,
 } from '@stryd/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +17,7 @@ import { toast } from '../../lib/toast';
 import type { RoutineRef, RoutineWorkout } from './api/routine-types';
 import { finishSession, routineSessionQueryKey, useRoutineSession } from './api/workout-log';
 import { drawnStart } from './drawn-session';
+import { setRowCount, warmUpRowCount, warmUpValues } from './session-places';
 import {
   detailsOf,
   emptySession,
@@ -21,10 +26,11 @@ import {
   sessionReducer,
 } from './session-reducer';
 import { sessionState } from './session-state';
-import { prefillDetails, prefillValues, setKey } from './set-prefill';
+import { prefillDetails, prefillValues, setKey, valuesOf } from './set-prefill';
 import { LOG_TOASTS } from './set-toasts';
 import { useFinishOnLeave } from './use-finish-on-leave';
 import { useKeptSession } from './use-kept-session';
+import { useSessionLayout } from './use-session-layout';
 import { useSetMutations } from './use-set-mutations';
 
 export { LOG_TOASTS, xpErrorToast } from './set-toasts';
@@ -44,6 +50,16 @@ export interface SetSession extends XpState {
   /** A type, effort or note chosen in a set's row (one tap); the rest stays as shown. */
   setDetails: (workoutIndex: number, setIndex: number, change: Partial<SetDetails>) => void;
   toggle: (workoutIndex: number, setIndex: number) => void;
+  /** How many set rows a workout shows: the routine's and the ones added (docs/product.md#adding-and-removing-sets). */
+  setCountFor: (workoutIndex: number) => number;
+  /** How many warm-up rows go before them (set places below 0, decision 047). */
+  warmUpCountFor: (workoutIndex: number) => number;
+  /** Puts a workout's proposed warm-ups before its sets, none ticked (docs/product.md#warm-ups). */
+  addWarmUps: (workoutIndex: number, sets: readonly WarmUpSet[]) => void;
+  /** One more set after a workout's last, pre-filled from it. */
+  addSet: (workoutIndex: number) => void;
+  /** Takes a workout's last added set away, unticking it first when it was ticked. */
+  removeSet: (workoutIndex: number) => void;
   /** The open session found on arrival (a reload, a closed tab), until dismissed or finished. */
   resumed: { startedAt: string; sets: number } | null;
   dismissResumed: () => void;
@@ -94,31 +110,46 @@ export function useSetSession(
     const { logged, ticking } = current.current;
     const done = (wi: number, si: number) =>
       (wi === w && si === s) || logged.has(setKey(wi, si)) || ticking.has(setKey(wi, si));
-    if (restStartsAfter(workouts, { workoutIndex: w, setIndex: s }, done)) onRoundDone?.(w);
+    // A warm-up is no working set: the rest is the working sets'.
+    if (!isWarmUpPlace(s) && restStartsAfter(workouts, { workoutIndex: w, setIndex: s }, done))
+      onRoundDone?.(w);
   };
   const { tick, untick } = useSetMutations({ ref, workouts, viewerID, dispatch, onTicked });
+  const { layout, addWarmUps, setAdded, clear: clearLayout } = useSessionLayout(ref);
 
   const previous = useMemo(
     () => new Map((saved.data?.previous ?? []).map((p) => [p.workoutIndex, p.sets])),
     [saved.data],
   );
 
+  // A warm-up row shows its step of the ramp; an added set what the set before it shows (decision 047).
   const valuesIn = (session: SessionState, w: number, s: number): SetValues => {
     const key = setKey(w, s);
     const done = session.logged.get(key);
-    if (done) return done;
-    const prefill = prefillValues(workouts[w] as RoutineWorkout, w, s, session.logged, previous.get(w));
+    if (done) return valuesOf(done);
+    const workout = workouts[w] as RoutineWorkout;
+    const prefill = isWarmUpPlace(s)
+      ? warmUpValues(layout, w, s)
+      : isAddedPlace(s, workout.workoutSets)
+        ? valuesIn(session, w, s - 1)
+        : prefillValues(workout, w, s, session.logged, previous.get(w));
     return { ...prefill, ...session.edits.get(key) };
   };
   const detailsIn = (session: SessionState, w: number, s: number): SetDetails => {
     const key = setKey(w, s);
     const done = session.logged.get(key);
     if (done) return detailsOf(done);
-    return { ...prefillDetails(previous.get(w), s), ...session.details.get(key) };
+    if (isWarmUpPlace(s)) return { ...EMPTY_SET_DETAILS, setType: 'warmup' };
+    const prefill = isAddedPlace(s, (workouts[w] as RoutineWorkout).workoutSets)
+      ? { ...detailsIn(session, w, s - 1), note: null }
+      : prefillDetails(previous.get(w), s);
+    return { ...prefill, ...session.details.get(key) };
   };
+  const rowsIn = (session: SessionState, w: number) =>
+    setRowCount(workouts[w] as RoutineWorkout, w, session.logged, layout);
   // What the stable actions below read: the render's workouts and mutations, kept as of the last render.
-  const latest = useRef({ valuesIn, detailsIn, tick, untick });
-  latest.current = { valuesIn, detailsIn, tick, untick };
+  const latest = useRef({ valuesIn, detailsIn, rowsIn, tick, untick });
+  latest.current = { valuesIn, detailsIn, rowsIn, tick, untick };
 
   // Stable across renders, so a workout card whose sets did not change is not drawn again (or hydrated
   // before its time: decision 032).
@@ -160,7 +191,32 @@ export function useSetSession(
     [dispatch],
   );
 
-  const clear = useCallback(() => dispatch({ type: 'cleared' }), [dispatch]);
+  // Counted from the rows shown, which may hold sets logged past the routine's on another device.
+  const routineSets = useCallback((w: number) => (workouts[w] as RoutineWorkout).workoutSets, [workouts]);
+  const addSet = useCallback(
+    (w: number) => setAdded(w, latest.current.rowsIn(current.current, w) + 1 - routineSets(w)),
+    [current, routineSets, setAdded],
+  );
+  const removeSet = useCallback(
+    (w: number) => {
+      const now = current.current;
+      const s = latest.current.rowsIn(now, w) - 1;
+      // Only a set the session added goes; the routine's sets stay (leave one unticked instead).
+      if (!isAddedPlace(s, routineSets(w))) return;
+      const key = setKey(w, s);
+      if (now.pending.has(key)) return;
+      const done = now.logged.get(key);
+      // A ticked set is unticked first: its XP goes back as an untick's does.
+      if (done) latest.current.untick({ key, set: done });
+      setAdded(w, s - routineSets(w));
+    },
+    [current, routineSets, setAdded],
+  );
+
+  const clear = useCallback(() => {
+    dispatch({ type: 'cleared' });
+    clearLayout();
+  }, [dispatch, clearLayout]);
 
   const finish = useCallback(
     async (durationMs?: number) => {
@@ -197,6 +253,11 @@ export function useSetSession(
     detailsFor: (w, s) => detailsIn(state, w, s),
     setDetails,
     toggle,
+    setCountFor: (w) => rowsIn(state, w),
+    warmUpCountFor: (w) => warmUpRowCount(w, logged, layout),
+    addWarmUps,
+    addSet,
+    removeSet,
     resumed: state.resumed,
     dismissResumed: () => dispatch({ type: 'resume-dismissed' }),
     finish,

@@ -4,6 +4,7 @@ import {
   type LoggedSet,
   RECORD_LABELS,
   SET_TYPE_LABELS,
+  setPlaceLabel,
   type WeightUnit,
 } from '@stryd/domain';
 import { Trophy } from 'lucide-react';
@@ -75,7 +76,10 @@ export function SessionSets({ sets, unit }: { sets: readonly LoggedSet[]; unit: 
           <ol className="mt-2 divide-y divide-border">
             {group.sets.map((set) => (
               <li key={set.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-                <span className="w-14 shrink-0 text-sm font-medium text-muted">Set {set.setIndex + 1}:</span>{' '}
+                {/* A warm-up the routine page added is W1, W2, … before set 1 (decision 047). */}
+                <span className="w-14 shrink-0 text-sm font-medium text-muted">
+                  {setPlaceLabel(set.setIndex)}:
+                </span>{' '}
                 <span className="font-semibold tabular-nums">{formatSet(set, unit)}</span>
                 <SetTags set={set} />
                 {set.records.map((kind) => (

@@ -1,4 +1,4 @@
-import { groupLabels, isComplete, nextSetToDo } from '@stryd/domain';
+import { groupLabels, isComplete, nextSetToDo, warmUpPlace } from '@stryd/domain';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePlateSetup } from '../../../lib/plate-setup';
@@ -12,7 +12,6 @@ import { LOG_TOASTS } from '../set-toasts';
 import { useRestTimer } from '../use-rest-timer';
 import { setKey, useSetSession } from '../use-set-session';
 import { useStopwatch } from '../use-stopwatch';
-import { useWarmUps } from '../use-warm-ups';
 import { CompletionDialog } from './completion-dialog';
 import { PeopleBoard } from './people-board';
 import { RestTimerBar } from './rest-timer-bar';
@@ -74,9 +73,8 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
     startRest(routine.workouts[w]?.category ?? 'custom'),
   );
   const [unit, setUnit] = useWeightUnit();
-  // Plates are read only for a routine with a barbell in it; warm-ups are the page's own (decision 044).
+  // Plates are read only for a routine with a barbell in it.
   const plates = usePlateSetup(routine.workouts.some((w) => w.loadedWith === 'barbell'));
-  const warmUps = useWarmUps(routineRef);
   const [finishing, setFinishing] = useState(false);
   const navigate = useNavigate();
   const stopwatch = useStopwatch();
@@ -104,11 +102,18 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
     [routine.workouts, checked],
   );
 
+  // What one set's row shows, at its place: a routine set, an added one, or a warm-up (below 0).
+  const setView = (w: number, s: number) => ({
+    values: session.valuesFor(w, s),
+    details: session.detailsFor(w, s),
+    done: session.checked.has(setKey(w, s)),
+    busy: session.pending.has(setKey(w, s)),
+  });
+
   const finish = async () => {
     setFinishing(true);
     try {
       const saved = await session.finish(stopwatch.elapsedMs() || undefined);
-      warmUps.clear();
       stopwatch.reset();
       rest.skip();
       if (saved) {
@@ -127,16 +132,7 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
 
   return (
     <div className={`space-y-6 ${rest.running ? 'pb-24' : ''}`}>
-      <RoutineHeader
-        routine={routine}
-        routineRef={routineRef}
-        user={user}
-        url={url}
-        onLeft={() => {
-          session.clear();
-          warmUps.clear();
-        }}
-      />
+      <RoutineHeader routine={routine} routineRef={routineRef} user={user} url={url} onLeft={session.clear} />
 
       {session.resumed ? (
         <ResumeBanner
@@ -170,12 +166,7 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
                 <WorkoutCard
                   workout={workout}
                   workoutIndex={index}
-                  sets={Array.from({ length: workout.workoutSets }, (_, s) => ({
-                    values: session.valuesFor(index, s),
-                    details: session.detailsFor(index, s),
-                    done: session.checked.has(setKey(index, s)),
-                    busy: session.pending.has(setKey(index, s)),
-                  }))}
+                  sets={Array.from({ length: session.setCountFor(index) }, (_, s) => setView(index, s))}
                   previous={session.previous.get(index)}
                   unit={unit}
                   label={labels[index] ?? null}
@@ -184,9 +175,12 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
                   onDetails={session.setDetails}
                   onToggle={session.toggle}
                   plateSetup={plates.data}
-                  warmUps={warmUps.warmUps.get(index)}
-                  onAddWarmUps={warmUps.add}
-                  onToggleWarmUp={warmUps.toggle}
+                  warmUps={Array.from({ length: session.warmUpCountFor(index) }, (_, i) =>
+                    setView(index, warmUpPlace(i)),
+                  )}
+                  onAddWarmUps={session.addWarmUps}
+                  onAddSet={session.addSet}
+                  onRemoveSet={session.removeSet}
                 />
               </li>
             ))}

@@ -1,18 +1,26 @@
-import { type LoadedWith, type PlateSetup, type WarmUpSet, type WeightUnit, warmUpSets } from '@stryd/domain';
+import {
+  type LoadedWith,
+  type PlateSetup,
+  SET_TYPE_MARKS,
+  type WarmUpSet,
+  type WeightUnit,
+  warmUpSets,
+} from '@stryd/domain';
 import { Flame } from 'lucide-react';
 import { formatWeight } from '../../../lib/training-format';
 import { buttonStyles } from '../../../lib/ui/styles';
-import type { WarmUpRow } from '../warm-up-store';
 import { PlateLine } from './plate-line';
 import { SetTick } from './set-row';
+import type { SetView } from './workout-card';
 
 export const WARM_UP_TEXT = {
   proposal: 'Warm-up',
   add: 'Add warm-ups',
-  added: 'Warm-ups: not logged, no XP or records.',
+  added: 'Warm-ups: logged as warm-ups, no XP or records.',
 } as const;
 
-const setText = (set: WarmUpSet, unit: WeightUnit) => `${formatWeight(set.weightKg, unit)} × ${set.reps}`;
+const setText = (set: { weightKg: number | null; reps: number | null }, unit: WeightUnit) =>
+  `${set.weightKg === null ? '–' : formatWeight(set.weightKg, unit)} × ${set.reps ?? '–'}`;
 
 export interface WarmUpSectionProps {
   exercise: string;
@@ -24,14 +32,16 @@ export interface WarmUpSectionProps {
   /** The member's bar and plates; a barbell waits for them. */
   setup: PlateSetup | undefined;
   unit: WeightUnit;
-  rows: readonly WarmUpRow[] | undefined;
+  /** The warm-up rows (logged, or waiting for their tick), first to last. */
+  rows: readonly SetView[] | undefined;
   onAdd: (sets: readonly WarmUpSet[]) => void;
   onToggle: (index: number) => void;
 }
 
 /**
  * A barbell or dumbbell workout's warm-ups (docs/product.md#warm-ups): the proposed ramp to the first
- * working set with one tap to add it, then the added sets before the working ones, each ticked here.
+ * working set with one tap to add it, then the added sets before the working ones, each marked with the
+ * warm-up type's W and ticked like any set: logged as a warm-up (decision 047).
  */
 export function WarmUpSection({
   exercise,
@@ -54,16 +64,24 @@ export function WarmUpSection({
             // biome-ignore lint/suspicious/noArrayIndexKey: a warm-up keeps its place until cleared
             <li key={i}>
               <div className="flex items-center gap-2 rounded-xl border border-dashed border-border bg-bg px-2 py-2 has-checked:border-accent has-checked:bg-accent-soft">
-                <span className="w-12 shrink-0 text-sm font-semibold">W{i + 1}</span>
-                <span className="min-w-0 flex-1 font-semibold tabular-nums">{setText(row, unit)}</span>
+                {/* The warm-up type's mark, as the set row's type button shows it. */}
+                <span
+                  aria-hidden="true"
+                  className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border-2 border-border bg-surface-2 text-base font-bold text-muted"
+                >
+                  {SET_TYPE_MARKS.warmup}
+                </span>
+                <span className="min-w-0 flex-1 font-semibold tabular-nums">{setText(row.values, unit)}</span>
                 <SetTick
                   label={`Warm-up ${i + 1} of ${exercise}`}
                   done={row.done}
-                  busy={false}
+                  busy={row.busy}
                   onToggle={() => onToggle(i)}
                 />
               </div>
-              {barbellSetup ? <PlateLine weightKg={row.weightKg} setup={barbellSetup} unit={unit} /> : null}
+              {barbellSetup ? (
+                <PlateLine weightKg={row.values.weightKg} setup={barbellSetup} unit={unit} />
+              ) : null}
             </li>
           ))}
         </ul>

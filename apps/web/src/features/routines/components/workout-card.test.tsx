@@ -50,10 +50,17 @@ describe('sameCard: a workout card is drawn again only when what it shows change
     ['the next set moving here', card([set(), set()], { nextSet: 0 })],
     ['another action', card([set(), set()], { onToggle: () => {} })],
     ['the plates', card([set(), set()], { plateSetup: DEFAULT_PLATE_SETUPS.kg })],
-    ['warm-ups added', card([set(), set()], { warmUps: [{ weightKg: 20, reps: 10, done: false }] })],
-    ['another warm-up action', card([set(), set()], { onToggleWarmUp: () => {} })],
+    ['warm-ups added', card([set(), set()], { warmUps: [set({ done: false })] })],
+    ['another add-set action', card([set(), set()], { onAddSet: () => {} })],
+    ['another remove-set action', card([set(), set()], { onRemoveSet: () => {} })],
     ['another details action', card([set(), set()], { onDetails: () => {} })],
   ])('%s is another card', (_change, changed) => {
     expect(sameCard(card([set(), set()]), changed)).toBe(false);
+  });
+
+  it('a warm-up ticked is another card; warm-ups rebuilt alike are the same', () => {
+    const withWarmUp = (done: boolean) => card([set()], { warmUps: [set({ done })] });
+    expect(sameCard(withWarmUp(false), withWarmUp(false))).toBe(true);
+    expect(sameCard(withWarmUp(false), withWarmUp(true))).toBe(false);
   });
 });

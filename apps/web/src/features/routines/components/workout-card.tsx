@@ -1,11 +1,11 @@
 import type { PlateSetup, PreviousSet, SetDetails, SetValues, WarmUpSet, WeightUnit } from '@stryd/domain';
-import { exercisePath, exerciseVideoSearchUrl } from '@stryd/domain';
-import { BookOpen, ExternalLink } from 'lucide-react';
+import { exercisePath, exerciseVideoSearchUrl, SET_PLACE_LIMITS, warmUpPlace } from '@stryd/domain';
+import { BookOpen, ExternalLink, Plus, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { hydratedApart } from '../../../lib/ui/hydrated-apart';
+import { buttonStyles } from '../../../lib/ui/styles';
 import type { RoutineWorkout } from '../api/routine-types';
 import { type SetSession, setKey } from '../use-set-session';
-import type { WarmUpRow } from '../warm-up-store';
 import { LastTimeHint } from './last-time-hint';
 import { PlateLine } from './plate-line';
 import { SetRow } from './set-row';
@@ -22,7 +22,7 @@ export interface SetView {
 export interface WorkoutCardProps {
   workout: RoutineWorkout;
   workoutIndex: number;
-  /** One per set of the workout, in order. */
+  /** One per set of the workout, in order: the routine's, then those added in the session. */
   sets: readonly SetView[];
   /** Last time's sets of this workout's exercise. */
   previous: readonly PreviousSet[] | undefined;
@@ -37,11 +37,18 @@ export interface WorkoutCardProps {
   onToggle: SetSession['toggle'];
   /** The member's bar and plates: a barbell workout's sets show their plates (docs/product.md#plate-calculator). */
   plateSetup?: PlateSetup | undefined;
-  /** Warm-ups added to this workout (docs/product.md#warm-ups); the two actions are stable like the ones above. */
-  warmUps?: readonly WarmUpRow[] | undefined;
+  /** Warm-ups added to this workout (docs/product.md#warm-ups), ticked with `onToggle` at their places. */
+  warmUps?: readonly SetView[] | undefined;
+  /** These three are stable like the ones above (docs/product.md#adding-and-removing-sets). */
   onAddWarmUps?: (workoutIndex: number, sets: readonly WarmUpSet[]) => void;
-  onToggleWarmUp?: (workoutIndex: number, index: number) => void;
+  onAddSet?: (workoutIndex: number) => void;
+  onRemoveSet?: (workoutIndex: number) => void;
 }
+
+export const EXTRA_SET_TEXT = {
+  add: 'Add set',
+  remove: 'Remove set',
+} as const;
 
 const sameValues = (a: SetValues, b: SetValues) =>
   a.reps === b.reps && a.weightKg === b.weightKg && a.seconds === b.seconds && a.distanceM === b.distanceM;
@@ -74,10 +81,11 @@ export function sameCard(a: WorkoutCardProps, b: WorkoutCardProps): boolean {
     a.onDetails === b.onDetails &&
     a.onToggle === b.onToggle &&
     a.plateSetup === b.plateSetup &&
-    a.warmUps === b.warmUps &&
     a.onAddWarmUps === b.onAddWarmUps &&
-    a.onToggleWarmUp === b.onToggleWarmUp &&
-    sameSets(a.sets, b.sets)
+    a.onAddSet === b.onAddSet &&
+    a.onRemoveSet === b.onRemoveSet &&
+    sameSets(a.sets, b.sets) &&
+    sameSets(a.warmUps ?? [], b.warmUps ?? [])
   );
 }
 
@@ -106,11 +114,14 @@ function WorkoutCardBody({
   plateSetup,
   warmUps,
   onAddWarmUps,
-  onToggleWarmUp,
+  onAddSet,
+  onRemoveSet,
 }: WorkoutCardProps) {
   const barbellSetup = workout.loadedWith === 'barbell' ? plateSetup : undefined;
   const headingId = `workout-${workoutIndex}-heading`;
   const done = sets.filter((set) => set.done).length;
+  const added = sets.length - workout.workoutSets;
+  const lastSet = sets.length - 1;
   return (
     <article
       aria-labelledby={headingId}
@@ -147,10 +158,11 @@ function WorkoutCardBody({
       </div>
       <p className="text-sm text-muted">
         {workout.workoutSets} {workout.workoutSets === 1 ? 'set' : 'sets'} × {workout.workoutReps}
-        {/^\d+$/.test(workout.workoutReps.trim()) ? ' reps' : ''} · {done}/{workout.workoutSets} done
+        {/^\d+$/.test(workout.workoutReps.trim()) ? ' reps' : ''}
+        {added > 0 ? ` · ${added} added` : ''} · {done}/{sets.length} done
       </p>
       <LastTimeHint workout={workout} previous={previous} unit={unit} />
-      {workout.loadedWith && onAddWarmUps && onToggleWarmUp ? (
+      {workout.loadedWith && onAddWarmUps ? (
         <WarmUpSection
           exercise={workout.workoutType}
           loadedWith={workout.loadedWith}
@@ -160,7 +172,7 @@ function WorkoutCardBody({
           unit={unit}
           rows={warmUps}
           onAdd={(warmUpSets) => onAddWarmUps(workoutIndex, warmUpSets)}
-          onToggle={(index) => onToggleWarmUp(workoutIndex, index)}
+          onToggle={(index) => onToggle(workoutIndex, warmUpPlace(index))}
         />
       ) : null}
       <ul className="mt-3 space-y-2" aria-label={`Sets of ${workout.workoutType}`}>
@@ -191,9 +203,32 @@ function WorkoutCardBody({
             {barbellSetup ? (
               <PlateLine weightKg={set.values.weightKg} setup={barbellSetup} unit={unit} />
             ) : null}
+            {onRemoveSet && setIndex === lastSet && setIndex >= workout.workoutSets ? (
+              <button
+                type="button"
+                disabled={set.busy}
+                onClick={() => onRemoveSet(workoutIndex)}
+                aria-label={`${EXTRA_SET_TEXT.remove} ${setIndex + 1} of ${workout.workoutType}`}
+                className={`${buttonStyles.smallSecondary} mt-1 min-h-11`}
+              >
+                <X aria-hidden="true" className="h-4 w-4" />
+                {EXTRA_SET_TEXT.remove}
+              </button>
+            ) : null}
           </li>
         ))}
       </ul>
+      {onAddSet && added < SET_PLACE_LIMITS.addedPerWorkoutMax ? (
+        <button
+          type="button"
+          onClick={() => onAddSet(workoutIndex)}
+          aria-label={`${EXTRA_SET_TEXT.add} to ${workout.workoutType}`}
+          className={`${buttonStyles.smallSecondary} mt-3 min-h-11`}
+        >
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          {EXTRA_SET_TEXT.add}
+        </button>
+      ) : null}
     </article>
   );
 }

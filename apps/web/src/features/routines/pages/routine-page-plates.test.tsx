@@ -2,16 +2,17 @@ import {
   DEFAULT_PLATE_SETUPS,
   type PlateSetup,
   type RoutineSessionAnswer,
+  SET_DETAIL_MESSAGES,
   type SetValues,
+  warmUpPlace,
 } from '@stryd/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, type RecordedRequest } from '../../../test/fetch-mock';
-import { renderWithProviders, testQueryClient } from '../../../test/render';
+import type { RecordedRequest } from '../../../test/fetch-mock';
 import type { RoutineWorkout } from '../api/routine-types';
 import { WARM_UP_TEXT } from '../components/warm-up-section';
-import { API_TAIL, keptSet, PREMIUM_USER, ROUTINE_URL, routineView } from '../routine-fixtures.test-helper';
-import { RoutinePage } from './routine-page';
+import { API_TAIL, keptSet, routineView } from '../routine-fixtures.test-helper';
+import { renderRoutinePage } from './routine-page.test-helper';
 
 /** Issue 34 items 4 and 5: the plates under each barbell set, and warm-ups added with one tap. */
 
@@ -33,7 +34,7 @@ const WORKOUTS = [
 ];
 const lastTime = (weightKg: number): SetValues[] => [{ reps: 5, weightKg, seconds: null, distanceM: null }];
 
-// A page left clears its warm-ups a task later (use-warm-ups.ts): let the last test's do so first.
+// A page left clears its added rows a task later (use-session-layout.ts): let the last test's do so first.
 beforeEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
   window.localStorage.clear();
@@ -43,28 +44,29 @@ function renderPlates(
   plates: PlateSetup = DEFAULT_PLATE_SETUPS.kg,
   session: RoutineSessionAnswer['session'] = null,
 ): RecordedRequest[] {
-  const requests = mockApi({
-    user: PREMIUM_USER,
-    handlers: {
-      [`GET /api/stryds/${API_TAIL}`]: () => routineView({ workouts: WORKOUTS }),
-      [`GET /api/stryds/${API_TAIL}/session`]: () => ({
-        session,
-        previous: [
-          { workoutIndex: 0, sets: lastTime(100) },
-          { workoutIndex: 1, sets: lastTime(30) },
-          { workoutIndex: 2, sets: lastTime(101) },
-        ],
+  return renderRoutinePage({
+    [`GET /api/stryds/${API_TAIL}`]: () => routineView({ workouts: WORKOUTS }),
+    [`GET /api/stryds/${API_TAIL}/session`]: () => ({
+      session,
+      previous: [
+        { workoutIndex: 0, sets: lastTime(100) },
+        { workoutIndex: 1, sets: lastTime(30) },
+        { workoutIndex: 2, sets: lastTime(101) },
+      ],
+    }),
+    'GET /api/me/plates': () => ({ ...plates, saved: true }),
+    // A warm-up is logged as one, and earns nothing (the server says why).
+    [`PUT /api/stryds/${API_TAIL}/sets/*`]: (request) => ({
+      set: keptSet(request.path.split('/').at(-1) as string, 0, 0, {
+        ...(request.body as object),
+        xpEarned: 0,
       }),
-      'GET /api/me/plates': () => ({ ...plates, saved: true }),
-      [`POST /api/stryds/${API_TAIL}/session/finish`]: () => ({ session: null }),
-    },
+      sessionId: 'session-1',
+      xp: null,
+      noXpReason: SET_DETAIL_MESSAGES.warmupNoXp,
+      record: null,
+    }),
   });
-  renderWithProviders(<RoutinePage />, {
-    url: ROUTINE_URL,
-    path: '/stryd/:userID/:routineName',
-    queryClient: testQueryClient(),
-  });
-  return requests;
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
@@ -107,11 +109,11 @@ describe('warm-ups on the routine page', () => {
     expect(WARM_UP_TEXT).toEqual({
       proposal: 'Warm-up',
       add: 'Add warm-ups',
-      added: 'Warm-ups: not logged, no XP or records.',
+      added: 'Warm-ups: logged as warm-ups, no XP or records.',
     });
   });
 
-  it('proposes a ramp to the first working set, adds it with one tap, and ticks it on the device only', async () => {
+  it('proposes a ramp to the first working set, adds it with one tap, and logs a tick as a warm-up', async () => {
     const { default: userEvent } = await import('@testing-library/user-event');
     const requests = renderPlates();
     const squat = await screen.findByRole('article', { name: 'Back Squat' });
@@ -139,18 +141,27 @@ describe('warm-ups on the routine page', () => {
     const tick = within(rows).getByRole('checkbox', { name: 'Warm-up 2 of Back Squat' });
     await userEvent.click(tick);
     expect(tick).toBeChecked();
-    // Not logged: no set reaches the server, so no XP and no record from a warm-up.
-    expect(requests.filter((r) => r.method === 'PUT' && r.path.includes('/sets/'))).toEqual([]);
-    const kept = JSON.parse(window.localStorage.getItem(`stryd-warm-ups:${API_TAIL}`) ?? 'null');
+    // Logged as a warm-up at its place before set 1 (decision 047); the server grants it no XP.
+    await waitFor(() => expect(tick).not.toHaveAttribute('aria-busy'));
+    const logs = requests.filter((r) => r.method === 'PUT' && r.path.includes('/sets/'));
+    expect(logs.map((r) => r.body)).toEqual([
+      expect.objectContaining({ workoutIndex: 0, setIndex: -7, weightKg: 40, reps: 5, setType: 'warmup' }),
+    ]);
+    expect(await screen.findByText(SET_DETAIL_MESSAGES.warmupNoXp)).toBeInTheDocument();
+    // The ramp is kept on the device for the rows not ticked yet.
+    const kept = JSON.parse(window.localStorage.getItem(`stryd-session-layout:${API_TAIL}`) ?? 'null');
     expect(kept.workouts).toEqual([
       [
         0,
-        [
-          { weightKg: 20, reps: 10, done: false },
-          { weightKg: 40, reps: 5, done: true },
-          { weightKg: 60, reps: 3, done: false },
-          { weightKg: 80, reps: 1, done: false },
-        ],
+        {
+          added: 0,
+          warmUps: [
+            { weightKg: 20, reps: 10 },
+            { weightKg: 40, reps: 5 },
+            { weightKg: 60, reps: 3 },
+            { weightKg: 80, reps: 1 },
+          ],
+        },
       ],
     ]);
   });
@@ -164,36 +175,75 @@ describe('warm-ups on the routine page', () => {
     await userEvent.click(
       await within(squat).findByRole('button', { name: `${WARM_UP_TEXT.add} to Back Squat` }),
     );
-    expect(window.localStorage.getItem(`stryd-warm-ups:${API_TAIL}`)).not.toBeNull();
+    expect(window.localStorage.getItem(`stryd-session-layout:${API_TAIL}`)).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Finish workout' }));
     await waitFor(() =>
       expect(within(squat).queryByRole('list', { name: 'Warm-ups of Back Squat' })).toBeNull(),
     );
-    expect(window.localStorage.getItem(`stryd-warm-ups:${API_TAIL}`)).toBeNull();
+    expect(window.localStorage.getItem(`stryd-session-layout:${API_TAIL}`)).toBeNull();
     // The ramp is proposed again for the next workout.
     expect(within(squat).getByRole('button', { name: `${WARM_UP_TEXT.add} to Back Squat` })).toBeVisible();
   });
 
-  it('finds the added warm-ups again after a reload', async () => {
+  it('finds the added warm-ups again after a reload: the logged one ticked, the others from the device', async () => {
     window.localStorage.setItem(
-      `stryd-warm-ups:${API_TAIL}`,
-      JSON.stringify({ savedAt: Date.now(), workouts: [[1, [{ weightKg: 10, reps: 5, done: true }]]] }),
+      `stryd-session-layout:${API_TAIL}`,
+      JSON.stringify({
+        savedAt: Date.now(),
+        workouts: [
+          [
+            1,
+            {
+              added: 0,
+              warmUps: [
+                { weightKg: 10, reps: 5 },
+                { weightKg: 17.5, reps: 3 },
+              ],
+            },
+          ],
+        ],
+      }),
     );
-    renderPlates();
+    const startedAt = '2026-11-24T10:00:00.000Z';
+    const logged = keptSet('warm-1', 1, warmUpPlace(0), {
+      weightKg: 10,
+      reps: 5,
+      setType: 'warmup',
+      xpEarned: 0,
+    });
+    renderPlates(DEFAULT_PLATE_SETUPS.kg, { id: 'session-1', startedAt, sets: [logged] });
     const press = await screen.findByRole('article', { name: 'Dumbbell Press' });
     await waitFor(() =>
       expect(within(press).getByRole('checkbox', { name: 'Warm-up 1 of Dumbbell Press' })).toBeChecked(),
     );
+    expect(within(press).getByRole('checkbox', { name: 'Warm-up 2 of Dumbbell Press' })).not.toBeChecked();
+    expect(within(press).getByText('17.5 kg × 3')).toBeInTheDocument();
     // A dumbbell has no plates.
     expect(within(press).queryByText(/per side/)).toBeNull();
   });
 
+  it('rebuilds logged warm-ups from the session alone (another device), before the working sets', async () => {
+    const startedAt = '2026-11-24T10:00:00.000Z';
+    const warm = (id: string, position: number, weightKg: number) =>
+      keptSet(id, 0, warmUpPlace(position), { weightKg, reps: 5, setType: 'warmup', xpEarned: 0 });
+    renderPlates(DEFAULT_PLATE_SETUPS.kg, {
+      id: 'session-1',
+      startedAt,
+      sets: [warm('warm-1', 0, 20), warm('warm-2', 1, 40)],
+    });
+    const squat = await screen.findByRole('article', { name: 'Back Squat' });
+    const rows = await within(squat).findByRole('list', { name: 'Warm-ups of Back Squat' });
+    expect(within(rows).getAllByRole('checkbox', { checked: true })).toHaveLength(2);
+    expect(within(rows).getByText('40 kg × 5')).toBeInTheDocument();
+    expect(within(squat).getByText(WARM_UP_TEXT.added)).toBeInTheDocument();
+  });
+
   it('forgets warm-ups kept longer than a session stays open', async () => {
     window.localStorage.setItem(
-      `stryd-warm-ups:${API_TAIL}`,
+      `stryd-session-layout:${API_TAIL}`,
       JSON.stringify({
         savedAt: Date.now() - 7 * 60 * 60 * 1000,
-        workouts: [[1, [{ weightKg: 10, reps: 5, done: true }]]],
+        workouts: [[1, { added: 0, warmUps: [{ weightKg: 10, reps: 5 }] }]],
       }),
     );
     renderPlates();
