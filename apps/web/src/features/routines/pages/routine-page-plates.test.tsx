@@ -159,7 +159,12 @@ describe('warm-ups on the routine page', () => {
     const { default: userEvent } = await import('@testing-library/user-event');
     // A set of Leg Press is logged, so there is a workout to finish.
     const startedAt = '2026-11-24T10:00:00.000Z';
-    renderPlates(DEFAULT_PLATE_SETUPS.kg, { id: 'session-1', startedAt, sets: [keptSet('leg-1', 2, 0)] });
+    renderPlates(DEFAULT_PLATE_SETUPS.kg, {
+      id: 'session-1',
+      startedAt,
+      sets: [keptSet('leg-1', 2, 0)],
+      swaps: [],
+    });
     const squat = await screen.findByRole('article', { name: 'Back Squat' });
     await userEvent.click(
       await within(squat).findByRole('button', { name: `${WARM_UP_TEXT.add} to Back Squat` }),
