@@ -1,5 +1,5 @@
 import { groupLabels, isComplete, nextSetToDo } from '@stryd/domain';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePlateSetup } from '../../../lib/plate-setup';
 import type { CurrentUser } from '../../../lib/session';
@@ -12,6 +12,7 @@ import { LOG_TOASTS } from '../set-toasts';
 import { useRestTimer } from '../use-rest-timer';
 import { setKey, useSetSession } from '../use-set-session';
 import { useStopwatch } from '../use-stopwatch';
+import { useSwaps } from '../use-swaps';
 import { useWarmUps } from '../use-warm-ups';
 import { CompletionDialog } from './completion-dialog';
 import { PeopleBoard } from './people-board';
@@ -21,6 +22,7 @@ import { useRoutineUrl } from './routine-actions';
 import { RoutineHeader } from './routine-header';
 import { RoutineTimer } from './routine-timer';
 import { SessionCard } from './session-card';
+import { SwapDialog } from './swap-dialog';
 import { WorkoutCard } from './workout-card';
 import { WorkoutGroup } from './workout-group';
 
@@ -29,7 +31,7 @@ import { WorkoutGroup } from './workout-group';
  * (the page's list stays one list; a group is one entry of it).
  */
 function grouped(
-  workouts: RoutineView['workouts'],
+  workouts: readonly RoutineView['workouts'][number][],
   item: (workout: RoutineView['workouts'][number], index: number) => ReactNode,
 ): ReactNode[] {
   const items: ReactNode[] = [];
@@ -69,13 +71,18 @@ export interface RoutineDetailsProps {
 export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProps) {
   const rest = useRestTimer();
   const { start: startRest } = rest;
+  // The workouts as this session does them: a swapped exercise in place of the routine's (decision 048).
+  const swaps = useSwaps(routineRef, routine.workouts);
+  const { workouts } = swaps;
   // The rest starts after a set done alone, or after a superset's round (use-set-session.ts).
-  const session = useSetSession(routineRef, routine.workouts, user.id, (w) =>
-    startRest(routine.workouts[w]?.category ?? 'custom'),
+  const session = useSetSession(routineRef, workouts, user.id, (w) =>
+    startRest(workouts[w]?.category ?? 'custom'),
   );
   const [unit, setUnit] = useWeightUnit();
   // Plates are read only for a routine with a barbell in it; warm-ups are the page's own (decision 044).
-  const plates = usePlateSetup(routine.workouts.some((w) => w.loadedWith === 'barbell'));
+  const plates = usePlateSetup(workouts.some((w) => w.loadedWith === 'barbell'));
+  const [swapping, setSwapping] = useState<number | null>(null);
+  const openSwap = useCallback((w: number) => setSwapping(w), []);
   const warmUps = useWarmUps(routineRef);
   const [finishing, setFinishing] = useState(false);
   const navigate = useNavigate();
@@ -164,7 +171,7 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
             Workouts
           </h2>
           <ul className="space-y-3">
-            {grouped(routine.workouts, (workout, index) => (
+            {grouped(workouts, (workout, index) => (
               // Keyed by place: workouts keep their order, and one exercise may repeat.
               <li key={`${workout.workoutType}-${index}`}>
                 <WorkoutCard
@@ -187,6 +194,14 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
                   warmUps={warmUps.warmUps.get(index)}
                   onAddWarmUps={warmUps.add}
                   onToggleWarmUp={warmUps.toggle}
+                  replaces={
+                    workout === routine.workouts[index]
+                      ? null
+                      : (routine.workouts[index]?.workoutType ?? null)
+                  }
+                  swapBusy={swaps.busy === index}
+                  onSwap={routine.workouts[index]?.exerciseId ? openSwap : undefined}
+                  onUndoSwap={swaps.undo}
                 />
               </li>
             ))}
@@ -200,6 +215,23 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
         />
       </div>
 
+      {swapping !== null && routine.workouts[swapping]?.exerciseId ? (
+        <SwapDialog
+          original={{
+            exerciseId: routine.workouts[swapping]?.exerciseId as string,
+            name: routine.workouts[swapping]?.workoutType ?? '',
+          }}
+          currentId={workouts[swapping]?.exerciseId ?? ''}
+          busy={swaps.busy !== null}
+          onPick={(exerciseId) => {
+            const w = swapping;
+            void swaps.swap(w, exerciseId).then((taken) => {
+              if (taken) setSwapping(null);
+            });
+          }}
+          onClose={() => setSwapping(null)}
+        />
+      ) : null}
       <RestTimerBar timer={rest} />
       <CompletionDialog
         open={completedInMs !== null}

@@ -9,6 +9,7 @@ import type { WarmUpRow } from '../warm-up-store';
 import { LastTimeHint } from './last-time-hint';
 import { PlateLine } from './plate-line';
 import { SetRow } from './set-row';
+import { SwapLine } from './swap-line';
 import { WarmUpSection } from './warm-up-section';
 
 /** What one set's row shows. */
@@ -41,6 +42,13 @@ export interface WorkoutCardProps {
   warmUps?: readonly WarmUpRow[] | undefined;
   onAddWarmUps?: (workoutIndex: number, sets: readonly WarmUpSet[]) => void;
   onToggleWarmUp?: (workoutIndex: number, index: number) => void;
+  /** The routine's exercise when this session swapped it (decision 048); null otherwise. */
+  replaces?: string | null;
+  /** A swap of this workout on its way to the server. */
+  swapBusy?: boolean;
+  /** Opens the alternatives (absent for an exercise the library lacks); stable like the actions above. */
+  onSwap?: ((workoutIndex: number) => void) | undefined;
+  onUndoSwap?: (workoutIndex: number) => void;
 }
 
 const sameValues = (a: SetValues, b: SetValues) =>
@@ -77,6 +85,10 @@ export function sameCard(a: WorkoutCardProps, b: WorkoutCardProps): boolean {
     a.warmUps === b.warmUps &&
     a.onAddWarmUps === b.onAddWarmUps &&
     a.onToggleWarmUp === b.onToggleWarmUp &&
+    a.replaces === b.replaces &&
+    a.swapBusy === b.swapBusy &&
+    a.onSwap === b.onSwap &&
+    a.onUndoSwap === b.onUndoSwap &&
     sameSets(a.sets, b.sets)
   );
 }
@@ -107,6 +119,10 @@ function WorkoutCardBody({
   warmUps,
   onAddWarmUps,
   onToggleWarmUp,
+  replaces = null,
+  swapBusy = false,
+  onSwap,
+  onUndoSwap,
 }: WorkoutCardProps) {
   const barbellSetup = workout.loadedWith === 'barbell' ? plateSetup : undefined;
   const headingId = `workout-${workoutIndex}-heading`;
@@ -149,6 +165,16 @@ function WorkoutCardBody({
         {workout.workoutSets} {workout.workoutSets === 1 ? 'set' : 'sets'} × {workout.workoutReps}
         {/^\d+$/.test(workout.workoutReps.trim()) ? ' reps' : ''} · {done}/{workout.workoutSets} done
       </p>
+      {onSwap && onUndoSwap ? (
+        <SwapLine
+          exercise={workout.workoutType}
+          replaces={replaces}
+          started={done > 0}
+          busy={swapBusy}
+          onSwap={() => onSwap(workoutIndex)}
+          onUndo={() => onUndoSwap(workoutIndex)}
+        />
+      ) : null}
       <LastTimeHint workout={workout} previous={previous} unit={unit} />
       {workout.loadedWith && onAddWarmUps && onToggleWarmUp ? (
         <WarmUpSection
