@@ -53,6 +53,9 @@ describe('sameCard: a workout card is drawn again only when what it shows change
     ['warm-ups added', card([set(), set()], { warmUps: [{ weightKg: 20, reps: 10, done: false }] })],
     ['another warm-up action', card([set(), set()], { onToggleWarmUp: () => {} })],
     ['another details action', card([set(), set()], { onDetails: () => {} })],
+    ['a swap made', card([set(), set()], { replaces: 'Bench Press' })],
+    ['a swap on its way', card([set(), set()], { swapBusy: true })],
+    ['another swap action', card([set(), set()], { onSwap: () => {} })],
   ])('%s is another card', (_change, changed) => {
     expect(sameCard(card([set(), set()]), changed)).toBe(false);
   });
