@@ -63,6 +63,7 @@ test('swap an exercise, tick its sets, reload: the swap stays and history shows 
   await expectAccessible(page);
   await dialog.getByRole('button', { name: new RegExp(`^${DB}`) }).tap();
   await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Exercise swapped for this session.')).toBeVisible();
 
   const card = page.getByRole('article', { name: DB });
   await expect(card.getByTestId('swap-replaces')).toHaveText('Replaces Bench Press this session');
@@ -73,6 +74,7 @@ test('swap an exercise, tick its sets, reload: the swap stays and history shows 
 
   // Taken back while no set is ticked, then swapped again.
   await page.getByRole('button', { name: 'Undo swap: back to Bench Press' }).tap();
+  await expect(page.getByText("Back to the routine's exercise.")).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Bench Press' })).toBeVisible();
   await expect(page.getByRole('article', { name: DB })).toHaveCount(0);
   await page.getByRole('button', { name: 'Swap Bench Press' }).tap();
