@@ -28,7 +28,10 @@ describe('withSwaps: the workouts as the session does them', () => {
     });
     // Loaded as the exercise swapped in: no barbell left over from the routine's.
     expect(first).not.toHaveProperty('loadedWith');
-    rest.forEach((workout, i) => expect(workout).toBe(workouts[i + 1]));
+    expect(rest).toEqual(workouts.slice(1));
+    rest.forEach((workout, i) => {
+      expect(workout).toBe(workouts[i + 1]);
+    });
   });
 
   it('gives back the routine list itself when nothing is swapped', () => {
