@@ -64,6 +64,7 @@ import { routinesRoutes } from './modules/routines/routines.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { setPremiumGating } from './modules/users/plan.service';
 import { usersRoutes } from './modules/users/users.routes';
+import { swapRoutes } from './modules/workout-log/swap.routes';
 import { visibilityRoutes } from './modules/workout-log/visibility.routes';
 import { workoutLogRoutes } from './modules/workout-log/workout-log.routes';
 import { xpRoutes } from './modules/xp/xp.routes';
@@ -153,6 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(xpRoutes(context));
   await app.register(workoutLogRoutes(context));
   await app.register(visibilityRoutes(context));
+  await app.register(swapRoutes(context));
   await app.register(feedRoutes(context));
   await app.register(kudosRoutes(context));
   await app.register(commentsRoutes(context));

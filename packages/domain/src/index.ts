@@ -8,6 +8,7 @@ export { MealPlanReplyError, RoutineReplyError } from './ai-reply/reply-errors';
 export { parseRoutineReply } from './ai-reply/routine-reply';
 export * from './catalogue/exercise-name';
 export * from './catalogue/exercise-search';
+export * from './catalogue/exercise-swaps';
 export * from './catalogue/exercises';
 export * from './catalogue/imported-exercise';
 export * from './catalogue/library/types';

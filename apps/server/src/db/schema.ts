@@ -119,6 +119,8 @@ export interface WorkoutSessionsTable {
   note: ColumnType<string | null, string | null | undefined, string | null>;
   /** The volume of its warm-up sets, kept apart from `volume_kg`, the working volume (migration 0029). */
   warmup_volume_kg: Generated<number>;
+  /** Exercises swapped in this session, JSON `{ workoutIndex: exerciseId }`; null for none (migration 0035). */
+  swaps: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One committed import of another app's CSV export (migration 0018). */

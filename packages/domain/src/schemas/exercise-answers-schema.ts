@@ -25,6 +25,12 @@ export const exerciseListSchema = z.object({
 });
 export type ExerciseList = z.infer<typeof exerciseListSchema>;
 
+/** GET /api/exercises/{id}/swaps: what may stand in for it during a session, the closest first. */
+export const exerciseSwapsSchema = z.object({
+  items: z.array(exerciseSummarySchema).describe('Same main muscle and measure (decision 048)'),
+});
+export type ExerciseSwaps = z.infer<typeof exerciseSwapsSchema>;
+
 export const exerciseDetailSchema = exerciseSummarySchema.extend({
   secondaryMuscles: z.array(z.enum(MUSCLES)),
   howTo: z.string(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SWAP_MESSAGES } from '../catalogue/exercise-swaps';
+import { EXERCISE_CATEGORIES } from '../catalogue/library/types';
 import { SESSION_VISIBILITIES } from '../social/visibility';
 import { RECORD_KINDS } from '../training/records';
 import {
@@ -13,6 +15,7 @@ import {
 import { SET_PLACE_LIMITS, SET_PLACE_MESSAGES } from '../training/set-places';
 import { SET_VALUE_MESSAGES, SET_VALUE_RULES } from '../training/set-value-rules';
 import { SET_VALUE_LIMITS, type SetValues } from '../training/set-values';
+import { LOADED_WITH } from '../training/warm-ups';
 import { xpAnswerSchema } from './account-schema';
 
 /** The workout log's requests and answers (docs/api.md "Workout log"), shared by server and web. */
@@ -119,11 +122,31 @@ export const loggedSetSchema = z.object({
 });
 export type LoggedSet = z.infer<typeof loggedSetSchema>;
 
+/** An exercise done in place of the routine's one in this session (decision 048); the routine is unchanged. */
+export const sessionSwapSchema = z.object({
+  workoutIndex: z.int(),
+  exerciseId: z.string().describe('The library exercise done instead'),
+  exerciseName: z.string(),
+  category: z.enum(EXERCISE_CATEGORIES).describe('Picks the default rest after a set'),
+  loadedWith: z
+    .enum(LOADED_WITH)
+    .optional()
+    .describe('barbell or dumbbell when it is loaded so (plates and warm-ups); absent otherwise'),
+});
+export type SessionSwap = z.infer<typeof sessionSwapSchema>;
+
 const openSessionSchema = z.object({
   id: z.string(),
   startedAt: z.string(),
   sets: z.array(loggedSetSchema),
+  swaps: z.array(sessionSwapSchema).describe('The workouts whose exercise is swapped in this session'),
 });
+
+/** PUT …/session/swaps/{workoutIndex}: the library exercise to do instead (the routine's own: no swap). */
+export const swapBodySchema = z.object({
+  exerciseId: z.string(SWAP_MESSAGES.unknownExercise).min(1, SWAP_MESSAGES.unknownExercise).max(80),
+});
+export type SwapBody = z.infer<typeof swapBodySchema>;
 
 const previousSetSchema = z.object({
   reps: z.int().nullable(),

@@ -1,9 +1,14 @@
-import { exerciseDetailSchema, exerciseListSchema, exerciseQuerySchema } from '@stryd/domain';
+import {
+  exerciseDetailSchema,
+  exerciseListSchema,
+  exerciseQuerySchema,
+  exerciseSwapsSchema,
+} from '@stryd/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../shared/error-responses';
-import { exerciseDetail, LIBRARY_ETAG, listExercises } from './exercises.service';
+import { exerciseDetail, exerciseSwaps, LIBRARY_ETAG, listExercises } from './exercises.service';
 
 /** The library only changes with a release: shared caches may keep answers an hour, then revalidate. */
 const CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
@@ -50,6 +55,24 @@ export function exercisesRoutes(): FastifyPluginAsyncZod {
         const detail = exerciseDetail(request.params.id);
         if (notModified(request, reply)) return reply;
         return reply.send(detail);
+      },
+    );
+
+    app.get(
+      '/api/exercises/:id/swaps',
+      {
+        schema: {
+          tags: ['exercises'],
+          summary:
+            'What may stand in for an exercise during a session: same main muscle and measure, closest first',
+          params: z.object({ id: z.string().max(80) }),
+          response: { 200: exerciseSwapsSchema, ...errors(400, 404) },
+        },
+      },
+      async (request, reply) => {
+        const swaps = exerciseSwaps(request.params.id);
+        if (notModified(request, reply)) return reply;
+        return reply.send(swaps);
       },
     );
   };

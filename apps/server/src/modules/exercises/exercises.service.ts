@@ -8,9 +8,11 @@ import {
   type ExerciseList,
   type ExerciseQuery,
   type ExerciseSummary,
+  type ExerciseSwaps,
   exerciseById,
   exerciseVideoSearchUrl,
   searchExercises,
+  swapAlternatives,
 } from '@stryd/domain';
 import { badRequest, notFound } from '../../http/errors';
 
@@ -38,10 +40,21 @@ export function listExercises(query: ExerciseQuery): ExerciseList {
   return { items: searchExercises(query).map(exerciseSummary), total: EXERCISES.length };
 }
 
-export function exerciseDetail(id: string): ExerciseDetail {
+/** The library exercise with this id: 400 for an id of the wrong shape, 404 for one the library lacks. */
+function requireExercise(id: string): Exercise {
   if (!EXERCISE_ID_SHAPE.test(id)) throw badRequest(INVALID_EXERCISE_ID, 'INVALID_EXERCISE_ID');
   const exercise = exerciseById(id);
   if (!exercise) throw notFound(EXERCISE_NOT_FOUND, 'EXERCISE_NOT_FOUND');
+  return exercise;
+}
+
+/** Every exercise a session may swap in for this one (decision 048). */
+export function exerciseSwaps(id: string): ExerciseSwaps {
+  return { items: swapAlternatives(requireExercise(id)).map(exerciseSummary) };
+}
+
+export function exerciseDetail(id: string): ExerciseDetail {
+  const exercise = requireExercise(id);
   return {
     ...exerciseSummary(exercise),
     secondaryMuscles: [...exercise.secondaryMuscles],

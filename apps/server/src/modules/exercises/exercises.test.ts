@@ -25,6 +25,18 @@ describe('exercise library API', () => {
   });
   afterAll(async () => t.close());
 
+  it('lists what may be swapped in for an exercise: same main muscle and measure, cacheable', async () => {
+    const response = await get('/api/exercises/bench-press/swaps');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toBeDefined();
+    const ids = response.json().items.map((e: { id: string }) => e.id);
+    expect(ids).toContain('dumbbell-bench-press');
+    expect(ids).not.toContain('bench-press');
+    expect(ids).not.toContain('push-ups');
+    expect((await get('/api/exercises/no-such-exercise/swaps')).json().message).toBe(EXERCISE_NOT_FOUND);
+    expect((await get('/api/exercises/Bad%20Id/swaps')).json().message).toBe(INVALID_EXERCISE_ID);
+  });
+
   it('lists the whole library to anyone, signed in or not, cacheable', async () => {
     for (const response of [
       await get('/api/exercises'),

@@ -1,6 +1,5 @@
 import {
   countsAsWork,
-  exerciseLogKey,
   isSessionVisibility,
   isSetType,
   type PreviousSet,
@@ -16,6 +15,7 @@ import { notFound } from '../../http/errors';
 import { findRoutine, listWorkouts } from '../routines/routines.repository';
 import { ROUTINE_NOT_FOUND, requireRoutine } from '../routines/routines.service';
 import { PREMIUM_MESSAGES, requirePremium } from '../users/plan.service';
+import { exerciseDone, parseSwaps, sessionSwapsOf } from './session-swaps';
 import {
   findOpenSession,
   finishSession,
@@ -85,8 +85,8 @@ export async function finishSessionsWithoutRoutine(db: Kysely<Database>, userId:
 }
 
 /**
- * What the routine page needs to resume: the open session with its sets, and for each workout the
- * user's sets of that exercise from the last other session (to pre-fill values and suggest the next).
+ * What the routine page needs to resume: the open session with its sets and swaps, and for each workout
+ * the user's sets of the exercise done from the last other session (to pre-fill values and suggest the next).
  */
 export async function routineSession(
   db: Kysely<Database>,
@@ -101,17 +101,21 @@ export async function routineSession(
     listWorkouts(db, routine.id),
   ]);
   const sets = open ? (await setsOfSession(db, open.id)).map(loggedSetOf) : [];
+  const swaps = parseSwaps(open?.swaps ?? null);
   const byKey = new Map<string, Promise<PreviousSet[]>>();
   const previous = await Promise.all(
     workouts.map(async (workout, workoutIndex) => {
-      const key = exerciseLogKey(workout.exercise_id, workout.type);
+      // Last time of the exercise really done: a swapped workout pre-fills from the exercise swapped in.
+      const { key } = exerciseDone(swaps, workout, workoutIndex);
       const sets = byKey.get(key) ?? lastSessionSets(db, viewer.id, key, open?.id ?? null);
       byKey.set(key, sets);
       return { workoutIndex, sets: await sets };
     }),
   );
   return {
-    session: open ? { id: open.id, startedAt: open.started_at, sets } : null,
+    session: open
+      ? { id: open.id, startedAt: open.started_at, sets, swaps: sessionSwapsOf(swaps, workouts) }
+      : null,
     previous: previous.filter((p) => p.sets.length > 0),
   };
 }

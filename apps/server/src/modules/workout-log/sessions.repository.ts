@@ -143,3 +143,12 @@ export async function finishSession(
 export function isIdle(session: SessionRow, now: string): boolean {
   return Date.parse(now) - Date.parse(session.last_set_at) >= IDLE_MS;
 }
+
+/** Stores a session's swapped exercises (JSON text, session-swaps.ts), null when none is left. */
+export async function setSessionSwaps(
+  trx: Kysely<Database>,
+  sessionId: string,
+  swaps: string | null,
+): Promise<void> {
+  await trx.updateTable('workout_sessions').set({ swaps }).where('id', '=', sessionId).execute();
+}

@@ -1,7 +1,6 @@
 import {
   countsAsWork,
   DAILY_XP_CEILING,
-  exerciseLogKey,
   isSetType,
   type LoggedSet,
   type LogSetAnswer,
@@ -34,6 +33,7 @@ import { PREMIUM_MESSAGES, requirePremium } from '../users/plan.service';
 import { findAccount } from '../users/users.repository';
 import { addTickWithin, removeTickWithin, type TickRefusal } from '../xp/xp.repository';
 import { XP_MESSAGES, xpAnswerOf } from '../xp/xp.service';
+import { exerciseDone, parseSwaps } from './session-swaps';
 import { addToSession, finishSession, isIdle, openSession, type SessionRow } from './sessions.repository';
 import {
   bestsBefore,
@@ -116,7 +116,7 @@ const alreadyLogged = (row: SetLogRow): LogSetAnswer => ({
 });
 
 /** A session left idle too long is finished at its last set before a new one opens. */
-async function freshSession(
+export async function freshSession(
   trx: Kysely<Database>,
   open: () => Promise<SessionRow>,
   now: string,
@@ -131,7 +131,7 @@ async function freshSession(
  * Ticks a set: it is logged with its values in the routine's open session (opened by this first tick),
  * its records are found, and it earns XP by the unchanged rules — or stays logged without XP, with the
  * reason. One transaction; the set's client id makes a retry return the first answer's set and pay
- * nothing twice. The exercise comes from the routine, never from the client. A warm-up set is logged
+ * nothing twice. The exercise comes from the routine (or the session's swap of it), never from the client. A warm-up set is logged
  * with its type, but sets no record and earns no XP: the server decides, whatever the client shows.
  */
 export async function logSet(
@@ -159,7 +159,6 @@ export async function logSet(
     seconds: body.seconds,
     distanceM: body.distanceM,
   };
-  const exerciseKey = exerciseLogKey(workout.exercise_id, workout.type);
   const work = countsAsWork(body.setType);
 
   let rankReached = false;
@@ -181,6 +180,8 @@ export async function logSet(
     );
     const sameCard = await findSetAtCard(trx, session.id, body.workoutIndex, body.setIndex);
     if (sameCard) return alreadyLogged(sameCard);
+    // The exercise really done: the session's swap of this workout (read with the session), else the routine's.
+    const exercise = exerciseDone(parseSwaps(session.swaps), workout, body.workoutIndex);
     if (Number(session.set_count) >= SET_VALUE_LIMITS.setsPerSessionMax) {
       throw badRequest(WORKOUT_LOG_MESSAGES.sessionFull, 'SESSION_FULL');
     }
@@ -191,9 +192,9 @@ export async function logSet(
       session_id: session.id,
       workout_index: body.workoutIndex,
       set_index: body.setIndex,
-      exercise_key: exerciseKey,
-      exercise_id: workout.exercise_id,
-      exercise_name: workout.type,
+      exercise_key: exercise.key,
+      exercise_id: exercise.exerciseId,
+      exercise_name: exercise.name,
       ...{
         reps: values.reps,
         weight_kg: values.weightKg,
@@ -216,7 +217,7 @@ export async function logSet(
       throw conflict(WORKOUT_LOG_MESSAGES.setChanged, 'SET_CHANGED');
     }
     const bests = work
-      ? await bestsBefore(trx, viewer.id, exerciseKey, {
+      ? await bestsBefore(trx, viewer.id, exercise.key, {
           id: params.setId,
           sessionId: session.id,
           weightKg: values.weightKg,
@@ -258,7 +259,7 @@ export async function logSet(
       sessionId: session.id,
       xp: tick.ok ? xpAnswerOf(tick, cap) : null,
       noXpReason: tick.ok ? null : NO_XP_REASONS[tick.reason as keyof typeof NO_XP_REASONS],
-      record: recordAnnouncement(workout.type, records, values, unit),
+      record: recordAnnouncement(exercise.name, records, values, unit),
     };
   });
   // After the commit, so the tick's locks are not held for it.

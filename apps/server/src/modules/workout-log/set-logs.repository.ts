@@ -91,6 +91,22 @@ export async function deleteSetLog(trx: Kysely<Database>, userId: string, id: st
   return Number(result.numDeletedRows) === 1;
 }
 
+/** Whether any set of this workout is logged in the session (a swap is refused then). */
+export async function workoutHasSets(
+  db: Kysely<Database>,
+  sessionId: string,
+  workoutIndex: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('set_logs')
+    .select('id')
+    .where('session_id', '=', sessionId)
+    .where('workout_index', '=', workoutIndex)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function setsOfSession(db: Kysely<Database>, sessionId: string): Promise<SetLogRow[]> {
   return db
     .selectFrom('set_logs')

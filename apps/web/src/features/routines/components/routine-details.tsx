@@ -1,5 +1,5 @@
 import { groupLabels, isComplete, nextSetToDo, warmUpPlace } from '@stryd/domain';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePlateSetup } from '../../../lib/plate-setup';
 import type { CurrentUser } from '../../../lib/session';
@@ -12,6 +12,7 @@ import { LOG_TOASTS } from '../set-toasts';
 import { useRestTimer } from '../use-rest-timer';
 import { setKey, useSetSession } from '../use-set-session';
 import { useStopwatch } from '../use-stopwatch';
+import { useSwaps } from '../use-swaps';
 import { CompletionDialog } from './completion-dialog';
 import { PeopleBoard } from './people-board';
 import { RestTimerBar } from './rest-timer-bar';
@@ -20,6 +21,7 @@ import { useRoutineUrl } from './routine-actions';
 import { RoutineHeader } from './routine-header';
 import { RoutineTimer } from './routine-timer';
 import { SessionCard } from './session-card';
+import { SwapDialog } from './swap-dialog';
 import { WorkoutCard } from './workout-card';
 import { WorkoutGroup } from './workout-group';
 
@@ -28,7 +30,7 @@ import { WorkoutGroup } from './workout-group';
  * (the page's list stays one list; a group is one entry of it).
  */
 function grouped(
-  workouts: RoutineView['workouts'],
+  workouts: readonly RoutineView['workouts'][number][],
   item: (workout: RoutineView['workouts'][number], index: number) => ReactNode,
 ): ReactNode[] {
   const items: ReactNode[] = [];
@@ -68,13 +70,18 @@ export interface RoutineDetailsProps {
 export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProps) {
   const rest = useRestTimer();
   const { start: startRest } = rest;
+  // The workouts as this session does them: a swapped exercise in place of the routine's (decision 048).
+  const swaps = useSwaps(routineRef, routine.workouts);
+  const { workouts } = swaps;
   // The rest starts after a set done alone, or after a superset's round (use-set-session.ts).
-  const session = useSetSession(routineRef, routine.workouts, user.id, (w) =>
-    startRest(routine.workouts[w]?.category ?? 'custom'),
+  const session = useSetSession(routineRef, workouts, user.id, (w) =>
+    startRest(workouts[w]?.category ?? 'custom'),
   );
   const [unit, setUnit] = useWeightUnit();
   // Plates are read only for a routine with a barbell in it.
-  const plates = usePlateSetup(routine.workouts.some((w) => w.loadedWith === 'barbell'));
+  const plates = usePlateSetup(workouts.some((w) => w.loadedWith === 'barbell'));
+  const [swapping, setSwapping] = useState<number | null>(null);
+  const openSwap = useCallback((w: number) => setSwapping(w), []);
   const [finishing, setFinishing] = useState(false);
   const navigate = useNavigate();
   const stopwatch = useStopwatch();
@@ -160,7 +167,7 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
             Workouts
           </h2>
           <ul className="space-y-3">
-            {grouped(routine.workouts, (workout, index) => (
+            {grouped(workouts, (workout, index) => (
               // Keyed by place: workouts keep their order, and one exercise may repeat.
               <li key={`${workout.workoutType}-${index}`}>
                 <WorkoutCard
@@ -181,6 +188,14 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
                   onAddWarmUps={session.addWarmUps}
                   onAddSet={session.addSet}
                   onRemoveSet={session.removeSet}
+                  replaces={
+                    workout === routine.workouts[index]
+                      ? null
+                      : (routine.workouts[index]?.workoutType ?? null)
+                  }
+                  swapBusy={swaps.busy === index}
+                  onSwap={routine.workouts[index]?.exerciseId ? openSwap : undefined}
+                  onUndoSwap={swaps.undo}
                 />
               </li>
             ))}
@@ -194,6 +209,23 @@ export function RoutineDetails({ routine, routineRef, user }: RoutineDetailsProp
         />
       </div>
 
+      {swapping !== null && routine.workouts[swapping]?.exerciseId ? (
+        <SwapDialog
+          original={{
+            exerciseId: routine.workouts[swapping]?.exerciseId as string,
+            name: routine.workouts[swapping]?.workoutType ?? '',
+          }}
+          currentId={workouts[swapping]?.exerciseId ?? ''}
+          busy={swaps.busy !== null}
+          onPick={(exerciseId) => {
+            const w = swapping;
+            void swaps.swap(w, exerciseId).then((taken) => {
+              if (taken) setSwapping(null);
+            });
+          }}
+          onClose={() => setSwapping(null)}
+        />
+      ) : null}
       <RestTimerBar timer={rest} />
       <CompletionDialog
         open={completedInMs !== null}

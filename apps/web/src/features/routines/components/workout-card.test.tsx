@@ -54,6 +54,9 @@ describe('sameCard: a workout card is drawn again only when what it shows change
     ['another add-set action', card([set(), set()], { onAddSet: () => {} })],
     ['another remove-set action', card([set(), set()], { onRemoveSet: () => {} })],
     ['another details action', card([set(), set()], { onDetails: () => {} })],
+    ['a swap made', card([set(), set()], { replaces: 'Bench Press' })],
+    ['a swap on its way', card([set(), set()], { swapBusy: true })],
+    ['another swap action', card([set(), set()], { onSwap: () => {} })],
   ])('%s is another card', (_change, changed) => {
     expect(sameCard(card([set(), set()]), changed)).toBe(false);
   });

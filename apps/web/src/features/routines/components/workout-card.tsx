@@ -9,6 +9,7 @@ import { type SetSession, setKey } from '../use-set-session';
 import { LastTimeHint } from './last-time-hint';
 import { PlateLine } from './plate-line';
 import { SetRow } from './set-row';
+import { SwapLine } from './swap-line';
 import { WarmUpSection } from './warm-up-section';
 
 /** What one set's row shows. */
@@ -43,6 +44,13 @@ export interface WorkoutCardProps {
   onAddWarmUps?: (workoutIndex: number, sets: readonly WarmUpSet[]) => void;
   onAddSet?: (workoutIndex: number) => void;
   onRemoveSet?: (workoutIndex: number) => void;
+  /** The routine's exercise when this session swapped it (decision 048); null otherwise. */
+  replaces?: string | null;
+  /** A swap of this workout on its way to the server. */
+  swapBusy?: boolean;
+  /** Opens the alternatives (absent for an exercise the library lacks); stable like the actions above. */
+  onSwap?: ((workoutIndex: number) => void) | undefined;
+  onUndoSwap?: (workoutIndex: number) => void;
 }
 
 export const EXTRA_SET_TEXT = {
@@ -84,6 +92,10 @@ export function sameCard(a: WorkoutCardProps, b: WorkoutCardProps): boolean {
     a.onAddWarmUps === b.onAddWarmUps &&
     a.onAddSet === b.onAddSet &&
     a.onRemoveSet === b.onRemoveSet &&
+    a.replaces === b.replaces &&
+    a.swapBusy === b.swapBusy &&
+    a.onSwap === b.onSwap &&
+    a.onUndoSwap === b.onUndoSwap &&
     sameSets(a.sets, b.sets) &&
     sameSets(a.warmUps ?? [], b.warmUps ?? [])
   );
@@ -116,6 +128,10 @@ function WorkoutCardBody({
   onAddWarmUps,
   onAddSet,
   onRemoveSet,
+  replaces = null,
+  swapBusy = false,
+  onSwap,
+  onUndoSwap,
 }: WorkoutCardProps) {
   const barbellSetup = workout.loadedWith === 'barbell' ? plateSetup : undefined;
   const headingId = `workout-${workoutIndex}-heading`;
@@ -161,6 +177,16 @@ function WorkoutCardBody({
         {/^\d+$/.test(workout.workoutReps.trim()) ? ' reps' : ''}
         {added > 0 ? ` · ${added} added` : ''} · {done}/{sets.length} done
       </p>
+      {onSwap && onUndoSwap ? (
+        <SwapLine
+          exercise={workout.workoutType}
+          replaces={replaces}
+          started={done > 0}
+          busy={swapBusy}
+          onSwap={() => onSwap(workoutIndex)}
+          onUndo={() => onUndoSwap(workoutIndex)}
+        />
+      ) : null}
       <LastTimeHint workout={workout} previous={previous} unit={unit} />
       {workout.loadedWith && onAddWarmUps ? (
         <WarmUpSection

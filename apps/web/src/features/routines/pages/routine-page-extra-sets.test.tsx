@@ -94,7 +94,12 @@ describe('adding and removing sets during a session', () => {
   it('shows a set added on another device from the open session, and stops adding at ten', async () => {
     const { default: userEvent } = await import('@testing-library/user-event');
     const startedAt = '2026-11-24T10:00:00.000Z';
-    renderPage({ id: 'session-1', startedAt, sets: [keptSet('added-1', 0, 3, { weightKg: 150, reps: 3 })] });
+    renderPage({
+      id: 'session-1',
+      startedAt,
+      sets: [keptSet('added-1', 0, 3, { weightKg: 150, reps: 3 })],
+      swaps: [],
+    });
     const card = await screen.findByRole('article', { name: 'Deadlift' });
     // Set 4 was logged there; set 3 between is shown too, to tick or leave.
     await waitFor(() => expect(within(sets(card)).getAllByRole('listitem')).toHaveLength(4));

@@ -170,7 +170,12 @@ describe('warm-ups on the routine page', () => {
     const { default: userEvent } = await import('@testing-library/user-event');
     // A set of Leg Press is logged, so there is a workout to finish.
     const startedAt = '2026-11-24T10:00:00.000Z';
-    renderPlates(DEFAULT_PLATE_SETUPS.kg, { id: 'session-1', startedAt, sets: [keptSet('leg-1', 2, 0)] });
+    renderPlates(DEFAULT_PLATE_SETUPS.kg, {
+      id: 'session-1',
+      startedAt,
+      sets: [keptSet('leg-1', 2, 0)],
+      swaps: [],
+    });
     const squat = await screen.findByRole('article', { name: 'Back Squat' });
     await userEvent.click(
       await within(squat).findByRole('button', { name: `${WARM_UP_TEXT.add} to Back Squat` }),
@@ -211,7 +216,7 @@ describe('warm-ups on the routine page', () => {
       setType: 'warmup',
       xpEarned: 0,
     });
-    renderPlates(DEFAULT_PLATE_SETUPS.kg, { id: 'session-1', startedAt, sets: [logged] });
+    renderPlates(DEFAULT_PLATE_SETUPS.kg, { id: 'session-1', startedAt, sets: [logged], swaps: [] });
     const press = await screen.findByRole('article', { name: 'Dumbbell Press' });
     await waitFor(() =>
       expect(within(press).getByRole('checkbox', { name: 'Warm-up 1 of Dumbbell Press' })).toBeChecked(),
@@ -230,6 +235,7 @@ describe('warm-ups on the routine page', () => {
       id: 'session-1',
       startedAt,
       sets: [warm('warm-1', 0, 20), warm('warm-2', 1, 40)],
+      swaps: [],
     });
     const squat = await screen.findByRole('article', { name: 'Back Squat' });
     const rows = await within(squat).findByRole('list', { name: 'Warm-ups of Back Squat' });
