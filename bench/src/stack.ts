@@ -36,7 +36,9 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 async function main(): Promise<void> {
   const dists = process.env.BENCH_STACK_DISTS
-    ? process.env.BENCH_STACK_DISTS.split(',').map((dir) => resolve(process.env.INIT_CWD ?? process.cwd(), dir))
+    ? process.env.BENCH_STACK_DISTS.split(',').map((dir) =>
+        resolve(process.env.INIT_CWD ?? process.cwd(), dir),
+      )
     : [serverDist];
   if (!process.env.BENCH_STACK_DISTS) {
     log('Building the server bundle…');
@@ -91,7 +93,7 @@ async function main(): Promise<void> {
     }
   }
   log('');
-  servers.forEach((server, i) => log(`build ${i + 1}: ${server.dist}`));
+  for (const [i, server] of servers.entries()) log(`build ${i + 1}: ${server.dist}`);
   const each = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ');
   log(
     table(

@@ -112,7 +112,8 @@ export interface OpenOptions {
   timeQueries?: boolean;
 }
 
-export const QUERIES_NOT_TIMED = 'This database was opened without timeQueries: nothing would observe its queries.';
+export const QUERIES_NOT_TIMED =
+  'This database was opened without timeQueries: nothing would observe its queries.';
 
 function openSqlite(file: string, { mustExist = false }: OpenOptions, log?: Logger): Kysely<Database> {
   if (file !== ':memory:' && !mustExist) mkdirSync(dirname(file), { recursive: true });

@@ -86,10 +86,8 @@ describe.each(testDialects())('/metrics on %s', (dialect) => {
     // Each scrape's queries are counted by the next one: between two scrapes with nothing else running,
     // the select count grows by what one scrape ran (the outbox, read once for both of its gauges).
     const selects = async () =>
-      sample(
-        (await metrics()).body,
-        'stryd_db_query_duration_seconds_count{kind="select",outcome="ok"}',
-      ) ?? Number.NaN;
+      sample((await metrics()).body, 'stryd_db_query_duration_seconds_count{kind="select",outcome="ok"}') ??
+      Number.NaN;
     await selects();
     const first = await selects();
     expect((await selects()) - first).toBe(1);
