@@ -9,8 +9,9 @@ export const BASE = `http://127.0.0.1:${SERVER_PORT}`;
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
+/** Waits up to a minute: on a busy machine a server migrating a new database takes a while to listen. */
 export async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
+  for (let i = 0; i < 600; i += 1) {
     if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
     try {
       const response = await fetch(url);
