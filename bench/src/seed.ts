@@ -163,7 +163,9 @@ async function main(): Promise<void> {
   // On a shared machine the wall time says as much about the others as about the seed: the CPU this
   // process used (SQLite works inside it) is what a machine of its own would need at least.
   const cpu = process.cpuUsage();
-  log(`CPU used by this process: ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s; load average now ${loadavg()[0]!.toFixed(1)}`);
+  log(
+    `CPU used by this process: ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s; load average now ${loadavg()[0]!.toFixed(1)}`,
+  );
   log('');
   log(`Benchmark user: ${BENCH_USER.email} / ${BENCH_USER.password} (${benchUserId}), premium`);
   log(
