@@ -9,8 +9,9 @@ export const BASE = `http://127.0.0.1:${SERVER_PORT}`;
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
+/** Waits up to a minute: on a busy machine a server migrating a new database takes a while to listen. */
 export async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
+  for (let i = 0; i < 600; i += 1) {
     if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
     try {
       const response = await fetch(url);
@@ -24,7 +25,7 @@ export async function waitFor(url: string, child: ChildProcess): Promise<void> {
 }
 
 /** CPU ticks (1/100 s) the server and its database's backends have used (PostgreSQL names each by db). */
-function serverTicks(serverPid: number): number {
+export function serverTicks(serverPid: number): number {
   const database = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).pathname.slice(1) : null;
   const pids = [String(serverPid)];
   if (database) {
@@ -105,19 +106,28 @@ export const serverDist = process.env.BENCH_SERVER_DIST
   ? resolve(process.env.BENCH_SERVER_DIST)
   : resolve(repoRoot, 'apps/server/dist');
 
-export function startServer(): ChildProcess {
+/**
+ * Starts a server bundle (by default serverDist on SERVER_PORT) as `npm run serve` would; `env` adds
+ * to or overrides the bench environment (e.g. its own DATA_DIR).
+ */
+export function startServer({
+  dist = serverDist,
+  port = SERVER_PORT,
+  env: extra = {} as Record<string, string>,
+} = {}): ChildProcess {
   const env = benchEnv({
     HOST: '127.0.0.1',
-    PORT: String(SERVER_PORT),
-    BASE_URL: BASE,
+    PORT: String(port),
+    BASE_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'error',
+    ...extra,
   });
   // Node flags as `npm run serve` passes them, unless BENCH_SERVER_NODE_OPTIONS says otherwise
   // (e.g. BENCH_SERVER_NODE_OPTIONS=--max-old-space-size=512 to see the memory/throughput trade-off).
   const custom = process.env.BENCH_SERVER_NODE_OPTIONS;
   const flags = custom === undefined ? serveNodeFlags() : custom.split(/\s+/).filter(Boolean);
   log(`Server node flags: ${flags.join(' ') || '(none)'}`);
-  return spawn(process.execPath, [...flags, resolve(serverDist, 'main.js')], {
+  return spawn(process.execPath, [...flags, resolve(dist, 'main.js')], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: 'inherit',

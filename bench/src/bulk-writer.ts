@@ -1,5 +1,8 @@
+import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { DatabaseConfig } from '../../apps/server/src/config';
 
 export type ColumnType = 'text' | 'int' | 'bool' | 'timestamptz' | 'double';
@@ -7,24 +10,29 @@ export type Cell = string | number | boolean | null;
 
 export interface TableSpec {
   name: string;
-  /** Column names (quoted as given) and their PostgreSQL array element types. */
+  /** Column names (quoted as given) and their types. */
   columns: [name: string, type: ColumnType][];
 }
 
-/** Fast inserts of many rows: prepared statements on SQLite, unnest() batches on PostgreSQL. */
+/** Rows written one by one as they are generated; `write` returns a promise only when it must be awaited. */
+export interface RowSink {
+  write(row: Cell[]): Promise<void> | undefined;
+  /** Writes what is left; resolves to the number of rows written. */
+  end(): Promise<number>;
+}
+
+/**
+ * Fast loading of many rows: prepared statements in large transactions on SQLite, `COPY … FROM STDIN`
+ * on PostgreSQL (one connection per open table, so two tables can fill from one pass).
+ */
 export interface BulkWriter {
   insert(table: TableSpec, rows: Iterable<Cell[]>): Promise<number>;
+  open(table: TableSpec): Promise<RowSink>;
   close(): Promise<void>;
 }
 
 const quote = (name: string) => `"${name}"`;
-const PG_TYPES: Record<ColumnType, string> = {
-  text: 'text',
-  int: 'integer',
-  bool: 'bool',
-  timestamptz: 'timestamptz',
-  double: 'double precision',
-};
+const SQLITE_BATCH = 50_000;
 
 function sqliteWriter(file: string): BulkWriter {
   const db = new SQLite(file);
@@ -33,26 +41,37 @@ function sqliteWriter(file: string): BulkWriter {
   db.pragma('synchronous = OFF');
   db.pragma('foreign_keys = OFF');
   db.pragma('cache_size = -262144');
-  return {
-    async insert(table, rows) {
-      const names = table.columns.map(([name]) => quote(name)).join(', ');
-      const marks = table.columns.map(() => '?').join(', ');
-      const statement = db.prepare(`insert into ${quote(table.name)} (${names}) values (${marks})`);
-      const run = db.transaction((batch: Cell[][]) => {
-        for (const row of batch) statement.run(row.map((v) => (typeof v === 'boolean' ? Number(v) : v)));
-      });
-      let count = 0;
-      let batch: Cell[][] = [];
-      for (const row of rows) {
+  const open = (table: TableSpec): RowSink => {
+    const names = table.columns.map(([name]) => quote(name)).join(', ');
+    const marks = table.columns.map(() => '?').join(', ');
+    const statement = db.prepare(`insert into ${quote(table.name)} (${names}) values (${marks})`);
+    const run = db.transaction((batch: Cell[][]) => {
+      for (const row of batch) statement.run(row.map((v) => (typeof v === 'boolean' ? Number(v) : v)));
+    });
+    let count = 0;
+    let batch: Cell[][] = [];
+    return {
+      write(row) {
         batch.push(row);
-        if (batch.length === 50_000) {
+        if (batch.length === SQLITE_BATCH) {
           run(batch);
           count += batch.length;
           batch = [];
         }
-      }
-      if (batch.length > 0) run(batch);
-      return count + batch.length;
+        return undefined;
+      },
+      async end() {
+        if (batch.length > 0) run(batch);
+        return count + batch.length;
+      },
+    };
+  };
+  return {
+    open: async (table) => open(table),
+    async insert(table, rows) {
+      const sink = open(table);
+      for (const row of rows) sink.write(row);
+      return sink.end();
     },
     async close() {
       db.close();
@@ -60,37 +79,68 @@ function sqliteWriter(file: string): BulkWriter {
   };
 }
 
+const NEEDS_ESCAPE = /[\\\n\r\t]/;
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/** One value in COPY's text format: \N for null, backslash escapes for the four characters that need them. */
+function copyValue(value: Cell): string {
+  if (value === null) return '\\N';
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (typeof value === 'number') return String(value);
+  return NEEDS_ESCAPE.test(value) ? value.replace(/[\\\n\r\t]/g, (c) => ESCAPES[c]!) : value;
+}
+
+/** Lines are sent in chunks of about this many characters. */
+const COPY_CHUNK = 256 * 1024;
+
 async function postgresWriter(url: string): Promise<BulkWriter> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('set synchronous_commit = off');
+  const clients: pg.Client[] = [];
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query('set synchronous_commit = off');
+    clients.push(client);
+    return client;
+  };
+  const open = async (table: TableSpec): Promise<RowSink> => {
+    const client = await connect();
+    const names = table.columns.map(([name]) => quote(name)).join(', ');
+    const stream = client.query(copyFrom(`copy ${quote(table.name)} (${names}) from stdin`));
+    let count = 0;
+    let chunk = '';
+    const flush = async () => {
+      const ready = stream.write(chunk);
+      chunk = '';
+      if (!ready) await once(stream, 'drain');
+    };
+    return {
+      write(row) {
+        let line = copyValue(row[0]!);
+        for (let i = 1; i < row.length; i += 1) line += `\t${copyValue(row[i]!)}`;
+        chunk += `${line}\n`;
+        count += 1;
+        return chunk.length >= COPY_CHUNK ? flush() : undefined;
+      },
+      async end() {
+        if (chunk) await flush();
+        stream.end();
+        await finished(stream);
+        return count;
+      },
+    };
+  };
   return {
+    open,
     async insert(table, rows) {
-      const names = table.columns.map(([name]) => quote(name)).join(', ');
-      const arrays = table.columns.map(([, type], i) => `$${i + 1}::${PG_TYPES[type]}[]`);
-      const text = `insert into ${quote(table.name)} (${names}) select * from unnest(${arrays.join(', ')})`;
-      let count = 0;
-      let columns: Cell[][] = table.columns.map(() => []);
-      let size = 0;
-      const flush = async () => {
-        if (size === 0) return;
-        await client.query(text, columns);
-        count += size;
-        columns = table.columns.map(() => []);
-        size = 0;
-      };
-      await client.query('begin');
+      const sink = await open(table);
       for (const row of rows) {
-        for (let i = 0; i < row.length; i += 1) columns[i]!.push(row[i]!);
-        size += 1;
-        if (size === 5_000) await flush();
+        const wait = sink.write(row);
+        if (wait) await wait;
       }
-      await flush();
-      await client.query('commit');
-      return count;
+      return sink.end();
     },
     async close() {
-      await client.end();
+      await Promise.all(clients.map((client) => client.end()));
     },
   };
 }

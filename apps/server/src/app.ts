@@ -98,7 +98,7 @@ export interface BuiltApp {
 /** Builds the whole server without listening, so tests drive it with app.inject(). */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<BuiltApp> {
   const clock = options.clock ?? systemClock;
-  const database = options.database ?? openDatabase(config.database);
+  const database = options.database ?? openDatabase(config.database, { timeQueries: config.metrics.enabled });
   const auth = createAuth(config, database, clock);
   if (options.migrate !== false) await migrateEverything(auth, database);
   const sessionNotices = createChangeNotices(database, config.database, 'sessions');

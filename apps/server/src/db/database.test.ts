@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase, withStatementCache } from './database';
+import { type DatabaseHandle, openDatabase, QUERIES_NOT_TIMED, withStatementCache } from './database';
 
 describe('SQLite database handle', () => {
   let dir: string;
@@ -70,5 +70,24 @@ describe('withStatementCache', () => {
     expect(cache.prepare('select 1 union all select 2')).not.toBe(streaming);
     rows.return?.();
     cache.close();
+  });
+});
+
+describe('query timing', () => {
+  it('times queries only on a handle opened for it, and any other refuses a listener', async () => {
+    const timed = openDatabase({ kind: 'sqlite', file: ':memory:' }, { timeQueries: true });
+    const seen: string[] = [];
+    timed.observeQueries((ms, text, failed) => {
+      expect(ms).toBeGreaterThanOrEqual(0);
+      seen.push(`${failed ? 'failed' : 'ok'}: ${text}`);
+    });
+    await sql`select 1`.execute(timed.db);
+    await expect(sql`select * from nowhere`.execute(timed.db)).rejects.toThrow();
+    expect(seen).toEqual(['ok: select 1', 'failed: select * from nowhere']);
+    await timed.close();
+
+    const untimed = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    expect(() => untimed.observeQueries(() => {})).toThrow(QUERIES_NOT_TIMED);
+    await untimed.close();
   });
 });

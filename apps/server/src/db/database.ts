@@ -33,7 +33,10 @@ export interface DatabaseHandle {
   schema?: string;
   /** Cheap liveness probe for /api/health. */
   ping(): Promise<boolean>;
-  /** Calls `listener` after every query with its duration (one listener: /metrics'). */
+  /**
+   * Calls `listener` after every query with its duration (one listener: /metrics'). Only on a handle
+   * opened with `timeQueries`; any other refuses it.
+   */
   observeQueries(listener: QueryListener | null): void;
   /** PostgreSQL's connection pool as it stands; null on SQLite (one connection). */
   poolStats(): PoolStats | null;
@@ -101,9 +104,18 @@ class ImmediateSqliteDialect extends SqliteDialect {
 export interface OpenOptions {
   /** Fail (SQLITE_CANTOPEN) rather than create a missing SQLite file: operator commands on existing data. */
   mustExist?: boolean;
+  /**
+   * Time every query for observeQueries (the /metrics setting). Off, Kysely runs no logging wrapper: it
+   * wraps each connection's queries in an async timer whenever it is given a log callback, even one that
+   * does nothing (decision 051).
+   */
+  timeQueries?: boolean;
 }
 
-function openSqlite(file: string, { mustExist = false }: OpenOptions, log: Logger): Kysely<Database> {
+export const QUERIES_NOT_TIMED =
+  'This database was opened without timeQueries: nothing would observe its queries.';
+
+function openSqlite(file: string, { mustExist = false }: OpenOptions, log?: Logger): Kysely<Database> {
   if (file !== ':memory:' && !mustExist) mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file, { fileMustExist: mustExist });
   sqlite.pragma('journal_mode = WAL');
@@ -112,23 +124,27 @@ function openSqlite(file: string, { mustExist = false }: OpenOptions, log: Logge
   sqlite.pragma('synchronous = NORMAL');
   return new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
-    log,
+    ...(log ? { log } : {}),
   });
 }
 
-function openPostgres(url: string, schema: string | undefined, log: Logger) {
+function openPostgres(url: string, schema: string | undefined, log?: Logger) {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  return { pool, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }) };
+  return {
+    pool,
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) }),
+  };
 }
 
 export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): DatabaseHandle {
   let listener: QueryListener | null = null;
-  const log: Logger = (event) =>
-    listener?.(event.queryDurationMillis, event.query.sql, event.level === 'error');
+  const log: Logger | undefined = options.timeQueries
+    ? (event) => listener?.(event.queryDurationMillis, event.query.sql, event.level === 'error')
+    : undefined;
   const postgres = config.kind === 'postgres' ? openPostgres(config.url, config.schema, log) : null;
   const db = postgres?.db ?? openSqlite((config as { file: string }).file, options, log);
   let closed = false;
@@ -136,6 +152,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     db,
     dialect: config.kind,
     observeQueries(next) {
+      if (!log) throw new Error(QUERIES_NOT_TIMED);
       listener = next;
     },
     poolStats: () =>

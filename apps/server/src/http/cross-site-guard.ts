@@ -34,7 +34,8 @@ export function registerCrossSiteGuard(app: FastifyInstance, allowedUrls: (strin
   const origins = new Set(
     allowedUrls.filter((url): url is string => url !== null).map((url) => new URL(url).origin),
   );
-  app.addHook('onRequest', async (request) => {
-    if (isCrossSite(request, origins)) throw forbidden(CROSS_SITE_MESSAGE, 'CROSS_SITE');
+  // A callback hook, not an async one: no promise per request (decision 051).
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(isCrossSite(request, origins) ? forbidden(CROSS_SITE_MESSAGE, 'CROSS_SITE') : undefined);
   });
 }

@@ -82,6 +82,17 @@ describe.each(testDialects())('/metrics on %s', (dialect) => {
     expect(sample(text, 'stryd_email_outbox_oldest_age_seconds')).toBeGreaterThanOrEqual(90);
   });
 
+  it('reads the outbox once per scrape', async () => {
+    // Each scrape's queries are counted by the next one: between two scrapes with nothing else running,
+    // the select count grows by what one scrape ran (the outbox, read once for both of its gauges).
+    const selects = async () =>
+      sample((await metrics()).body, 'stryd_db_query_duration_seconds_count{kind="select",outcome="ok"}') ??
+      Number.NaN;
+    await selects();
+    const first = await selects();
+    expect((await selects()) - first).toBe(1);
+  });
+
   it('counts server errors by route template', async () => {
     // A bare Fastify with one failing route: no route of the app fails on purpose.
     const bare = Fastify({ logger: false });

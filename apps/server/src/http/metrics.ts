@@ -86,39 +86,44 @@ export function registerMetrics(
       this.set({ state: 'waiting' }, stats.waiting);
     },
   });
-  // Each gauge reads for itself: prom-client collects them in no set order.
-  const backlog = () => outboxBacklog(database.db, clock.now());
+  // The outbox is read once per scrape, by the handler below, and both gauges report that one reading
+  // (prom-client collects gauges in no set order, so neither may read it for the other).
+  let backlog: Awaited<ReturnType<typeof outboxBacklog>> = { pending: 0, ageSeconds: 0 };
   new Gauge({
     name: 'stryd_email_outbox_pending',
     help: 'E-mails waiting in the outbox.',
     registers: [registry],
-    async collect() {
-      this.set((await backlog()).pending);
+    collect() {
+      this.set(backlog.pending);
     },
   });
   new Gauge({
     name: 'stryd_email_outbox_oldest_age_seconds',
     help: 'Age of the oldest e-mail waiting in the outbox (0 when none wait).',
     registers: [registry],
-    async collect() {
-      this.set((await backlog()).ageSeconds);
+    collect() {
+      this.set(backlog.ageSeconds);
     },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.url === METRICS_PATH) return;
-    const route = request.routeOptions.url ?? 'unmatched';
-    const labels = { method: request.method, route };
-    requests.observe(
-      { ...labels, status_class: `${Math.floor(reply.statusCode / 100)}xx` },
-      reply.elapsedTime / 1000,
-    );
-    if (reply.statusCode >= 500) errors.inc(labels);
+  // A callback hook, not an async one: no promise per request (decision 051).
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.url !== METRICS_PATH) {
+      const route = request.routeOptions.url ?? 'unmatched';
+      const labels = { method: request.method, route };
+      requests.observe(
+        { ...labels, status_class: `${Math.floor(reply.statusCode / 100)}xx` },
+        reply.elapsedTime / 1000,
+      );
+      if (reply.statusCode >= 500) errors.inc(labels);
+    }
+    done();
   });
 
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
     if (!fromThisMachine(request) && !carriesToken(request, token))
       throw forbidden(METRICS_REFUSED, 'METRICS_REFUSED');
+    backlog = await outboxBacklog(database.db, clock.now());
     return reply
       .header('cache-control', 'no-store')
       .type(registry.contentType)

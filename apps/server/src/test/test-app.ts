@@ -70,7 +70,7 @@ export async function createTestApp(
     }),
     database: isolated.config,
   };
-  const database = openDatabase(config.database);
+  const database = openDatabase(config.database, { timeQueries: config.metrics.enabled });
   const options = { clock, ...(pushServiceCa ? { pushServiceCa } : {}) };
   const built = await buildApp(config, { ...options, database, migrate: !isolated.migrated });
   const others: BuiltApp[] = [];
