@@ -13,10 +13,10 @@ import { createQueryClient, Providers } from './app/providers';
 import { RouteErrorPage } from './app/route-error-page';
 import { viewerOf } from './app/screen-loader.server';
 import { ScreenQueries } from './app/screen-queries';
-import { DRAWN_ADDRESS_META, useResumeAddress } from './lib/offline/kept-page';
-import { DrawnThemeContext } from './lib/theme';
 // The app's one stylesheet, as a file the document names (below), not a side-effect import.
 import stylesheet from './index.css?url';
+import { DRAWN_ADDRESS_META, useResumeAddress } from './lib/offline/kept-page';
+import { DrawnThemeContext } from './lib/theme';
 
 /**
  * The theme and weight unit the page is drawn in, from the first byte: the account's when someone is

@@ -28,19 +28,22 @@ describe.each(testDialects())('a page asks for its stylesheet first (%s)', (dial
     ['/welcome', false],
     ['/', true],
     ['routine', true],
-  ] as const)('%s (signed in: %s): the stylesheet, once, before every module preload', async (page, signedIn) => {
-    const url = page === 'routine' ? `/stryd/${owner.id}/${enc('Leg Day')}` : page;
-    const response = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: signedIn ? { cookie: owner.cookie } : {},
-    });
-    expect(response.statusCode).toBe(200);
-    const links = headLinks(response.body);
-    const stylesheets = links.flatMap((tag, at) => (/rel="stylesheet"/.test(tag) ? [at] : []));
-    const preloads = links.flatMap((tag, at) => (/rel="modulepreload"/.test(tag) ? [at] : []));
-    expect(stylesheets).toHaveLength(1);
-    expect(preloads.length).toBeGreaterThan(0);
-    expect(stylesheets[0]).toBeLessThan(Math.min(...preloads));
-  });
+  ] as const)(
+    '%s (signed in: %s): the stylesheet, once, before every module preload',
+    async (page, signedIn) => {
+      const url = page === 'routine' ? `/stryd/${owner.id}/${enc('Leg Day')}` : page;
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: signedIn ? { cookie: owner.cookie } : {},
+      });
+      expect(response.statusCode).toBe(200);
+      const links = headLinks(response.body);
+      const stylesheets = links.flatMap((tag, at) => (/rel="stylesheet"/.test(tag) ? [at] : []));
+      const preloads = links.flatMap((tag, at) => (/rel="modulepreload"/.test(tag) ? [at] : []));
+      expect(stylesheets).toHaveLength(1);
+      expect(preloads.length).toBeGreaterThan(0);
+      expect(stylesheets[0]).toBeLessThan(Math.min(...preloads));
+    },
+  );
 });
