@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /**
  * Which built files make the offline app's shell: the chunks of the modules matching `modules` (the
  * client entry, the root and layout routes, the routine screen, the offline code) with everything they
- * import, and the CSS they bring. In framework mode every route module is an entry of the client build, so
+ * import, and the CSS and files they bring. In framework mode every route module is an entry of the client build, so
  * entries are not taken as such: only what `modules` names. The service worker precaches only these
  * (build/pwa.ts), so its install is a few dozen requests, mostly already in the browser's cache, rather
  * than every screen's code at once; other chunks are kept as they are used.
@@ -32,6 +32,8 @@ export function shellFiles(modules: readonly RegExp[]): { plugin: Plugin; has: (
         if (!chunk) continue;
         stack.push(...chunk.imports);
         for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+        // Files a module names by address (`?url`): the root's stylesheet.
+        for (const asset of chunk.viteMetadata?.importedAssets ?? []) files.add(asset);
       }
     },
   };
