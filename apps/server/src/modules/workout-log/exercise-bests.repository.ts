@@ -1,19 +1,13 @@
-import {
-  countsAsWork,
-  type ExerciseBests,
-  estimatedOneRepMax,
-  isSetType,
-  type SetValues,
-  setVolumeKg,
-} from '@stryd/domain';
+import type { ExerciseBests } from '@stryd/domain';
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
-import { e1rmSql, num, type SetLogRow, setVolumeSql, WORKING_SETS } from './set-logs.repository';
+import { e1rmSql, num, setVolumeSql, WORKING_SETS } from './set-logs.repository';
 
-// The bests a tick compares with, kept per person and exercise (migration 0037, decision 050): a tick
-// reads one row instead of scanning the exercise's history, and merges its set into it. Whatever removes
-// working sets (an untick, an import's undo) recomputes the exercises it touched from history.
+// The bests of finished sessions, kept per person and exercise (migration 0037, decision 050): a tick reads
+// one row, and the few sets of the open sessions, instead of scanning the exercise's history. A finished
+// session's sets never change (no untick there), so a finish or an import only raises the bests; an
+// import's undo recomputes the exercises it touched from history.
 
 const BEST_COLUMNS = [
   'user_id',
@@ -25,29 +19,38 @@ const BEST_COLUMNS = [
   'reps',
 ] as const;
 
-/** Each best as the max over working sets (warm-ups never count, decision 043), by person and exercise. */
+/** The bests of a group of set_logs rows, as the columns of exercise_bests. */
+const BEST_VALUES = [
+  sql<number | null>`max(weight_kg)`.as('weight_kg'),
+  sql<number | null>`max(${e1rmSql})`.as('e1rm'),
+  sql<number | null>`max(${setVolumeSql})`.as('set_volume_kg'),
+  sql<number | null>`max(seconds)`.as('seconds'),
+  sql<number | null>`max(case when weight_kg is null or weight_kg = 0 then reps end)`.as('reps'),
+];
+
+/**
+ * Each best as the max over working sets (warm-ups never count, decision 043) of finished sessions, by
+ * person and exercise.
+ */
 function bestsOfSets(db: Kysely<Database>) {
   return db
     .selectFrom('set_logs')
-    .select([
-      'user_id',
-      'exercise_key',
-      sql<number | null>`max(weight_kg)`.as('weight_kg'),
-      sql<number | null>`max(${e1rmSql})`.as('e1rm'),
-      sql<number | null>`max(${setVolumeSql})`.as('set_volume_kg'),
-      sql<number | null>`max(seconds)`.as('seconds'),
-      sql<number | null>`max(case when weight_kg is null or weight_kg = 0 then reps end)`.as('reps'),
-    ])
+    .innerJoin('workout_sessions', 'workout_sessions.id', 'set_logs.session_id')
+    .select(['set_logs.user_id', 'set_logs.exercise_key', ...BEST_VALUES])
+    .where('workout_sessions.finished_at', 'is not', null)
     .where(WORKING_SETS)
-    .groupBy(['user_id', 'exercise_key']);
+    .groupBy(['set_logs.user_id', 'set_logs.exercise_key']);
 }
 
 /** One person's sets, for bestsOfSets. */
-const setsOf = (db: Kysely<Database>, userId: string) => bestsOfSets(db).where('user_id', '=', userId);
+const setsOf = (db: Kysely<Database>, userId: string) =>
+  bestsOfSets(db).where('set_logs.user_id', '=', userId);
 
 /** The greater of a kept best and a new one, where either may be null (SQLite's max(a, b) is null then). */
 const greater = (column: (typeof BEST_COLUMNS)[number]) =>
-  sql<number | null>`case when excluded.${sql.ref(column)} is null or exercise_bests.${sql.ref(column)} >= excluded.${sql.ref(column)}
+  sql<
+    number | null
+  >`case when excluded.${sql.ref(column)} is null or exercise_bests.${sql.ref(column)} >= excluded.${sql.ref(column)}
     then exercise_bests.${sql.ref(column)} else excluded.${sql.ref(column)} end`;
 
 /** Adds what `sets` (some of one person's set_logs) reached to their bests, each kept best only raised. */
@@ -68,19 +71,14 @@ async function mergeIntoBests(trx: Kysely<Database>, sets: ReturnType<typeof bes
     .execute();
 }
 
-/** A tick's set, just logged, into its exercise's bests (a warm-up adds nothing). */
-export function mergeSetIntoBests(trx: Kysely<Database>, userId: string, setId: string): Promise<void> {
-  return mergeIntoBests(trx, setsOf(trx, userId).where('id', '=', setId));
-}
-
-/** An import's sessions, just written, into their exercises' bests. */
+/** Sessions just finished (by their owner, or written finished by an import) into their exercises' bests. */
 export function mergeSessionsIntoBests(
   trx: Kysely<Database>,
   userId: string,
   sessionIds: readonly string[],
 ): Promise<void> {
   if (sessionIds.length === 0) return Promise.resolve();
-  return mergeIntoBests(trx, setsOf(trx, userId).where('session_id', 'in', [...sessionIds]));
+  return mergeIntoBests(trx, setsOf(trx, userId).where('set_logs.session_id', 'in', [...sessionIds]));
 }
 
 /**
@@ -105,7 +103,7 @@ export async function recomputeBests(
     .where('user_id', '=', userId)
     .where('exercise_key', 'in', keys)
     .execute();
-  await mergeIntoBests(trx, setsOf(trx, userId).where('exercise_key', 'in', keys));
+  await mergeIntoBests(trx, setsOf(trx, userId).where('set_logs.exercise_key', 'in', keys));
 }
 
 /** Every person's bests from the whole log (bench:seed, which writes the log around the statements). */
@@ -118,11 +116,15 @@ export async function rebuildAllBests(db: Kysely<Database>): Promise<void> {
     .execute();
 }
 
+/** The greater of two bests, either of which may be missing. */
+const higher = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
+
 /**
- * What the person had done with an exercise before a set (already logged, not yet merged): the kept
- * bests, the most reps at exactly the set's weight (the covering index set_logs_reps_at_weight), and
- * whether any working set of it was logged in another session. Null bests (no record possible) until
- * then: a first session sets the marks, it does not beat them.
+ * What the person had done with an exercise before a set (already logged): the kept bests of finished
+ * sessions, raised by the other working sets of the open sessions (at most a session's 100 sets each,
+ * found from the sessions), and the most reps at exactly the set's weight (the covering index
+ * set_logs_reps_at_weight). Null bests (no record possible) until some other session has a working set of
+ * it: a first session sets the marks, it does not beat them.
  */
 export async function bestsBefore(
   db: Kysely<Database>,
@@ -130,22 +132,11 @@ export async function bestsBefore(
   exerciseKey: string,
   set: { id: string; sessionId: string; weightKg: number | null },
 ): Promise<ExerciseBests | null> {
-  const row = await db
+  const kept = await db
     .selectFrom('exercise_bests')
     .select(['weight_kg', 'e1rm', 'set_volume_kg', 'seconds', 'reps'])
-    .select((eb) => [
-      eb
-        .exists(
-          eb
-            .selectFrom('set_logs')
-            .select(sql.lit(1).as('one'))
-            .where('set_logs.user_id', '=', userId)
-            .where('set_logs.exercise_key', '=', exerciseKey)
-            .where('set_logs.session_id', '<>', set.sessionId)
-            .where(WORKING_SETS),
-        )
-        .as('earlier'),
-      set.weightKg
+    .select((eb) =>
+      (set.weightKg
         ? eb
             .selectFrom('set_logs')
             .select('set_logs.reps')
@@ -157,67 +148,36 @@ export async function bestsBefore(
             .where('set_logs.id', '<>', set.id)
             .orderBy('set_logs.reps', 'desc')
             .limit(1)
-            .as('reps_at_weight')
-        : sql<number | null>`null`.as('reps_at_weight'),
+        : sql<number | null>`null`
+      ).as('reps_at_weight'),
+    )
+    .where('user_id', '=', userId)
+    .where('exercise_key', '=', exerciseKey)
+    .executeTakeFirst();
+  const open = await db
+    .selectFrom('workout_sessions')
+    .innerJoin('set_logs', 'set_logs.session_id', 'workout_sessions.id')
+    .select([
+      ...BEST_VALUES,
+      sql<number | null>`max(case when weight_kg = ${set.weightKg ?? -1} then reps end)`.as('reps_at_weight'),
+      sql<number>`max(case when set_logs.session_id <> ${set.sessionId} then 1 else 0 end)`.as('other'),
     ])
-    .where('user_id', '=', userId)
-    .where('exercise_key', '=', exerciseKey)
-    .executeTakeFirst();
-  if (!row || !row.earlier) return null;
-  const e1rm = num(row.e1rm);
+    .where('workout_sessions.user_id', '=', userId)
+    .where('workout_sessions.finished_at', 'is', null)
+    .where('set_logs.exercise_key', '=', exerciseKey)
+    .where('set_logs.id', '<>', set.id)
+    .where(WORKING_SETS)
+    .executeTakeFirstOrThrow();
+  if (!kept && !Number(open.other)) return null;
+  const best = (column: keyof typeof open & keyof NonNullable<typeof kept>) =>
+    higher(num(kept?.[column]), num(open[column]));
+  const e1rm = best('e1rm');
   return {
-    weightKg: num(row.weight_kg),
+    weightKg: best('weight_kg'),
     e1rm: e1rm === null ? null : Math.round(e1rm * 10) / 10,
-    setVolumeKg: num(row.set_volume_kg),
-    repsAtWeight: num(row.reps_at_weight),
-    seconds: num(row.seconds),
-    reps: num(row.reps),
+    setVolumeKg: best('set_volume_kg'),
+    repsAtWeight: best('reps_at_weight'),
+    seconds: best('seconds'),
+    reps: best('reps'),
   };
-}
-
-/**
- * How far below a kept best an unticked set's value may be and still be the one that set it: the last bit
- * where SQL's and JavaScript's arithmetic may differ, and the domain's e1RM rounding to 0.1.
- */
-const SLACK = 0.05;
-
-/**
- * Whether an unticked working set may have held one of its exercise's bests (then they are recomputed;
- * when each of its values is clearly below the kept best, another set holds it and nothing changes).
- */
-async function mayHoldABest(
-  db: Kysely<Database>,
-  userId: string,
-  exerciseKey: string,
-  set: Pick<SetValues, 'reps' | 'weightKg' | 'seconds'>,
-): Promise<boolean> {
-  const bests = await db
-    .selectFrom('exercise_bests')
-    .select(['weight_kg', 'e1rm', 'set_volume_kg', 'seconds', 'reps'])
-    .where('user_id', '=', userId)
-    .where('exercise_key', '=', exerciseKey)
-    .executeTakeFirst();
-  if (!bests) return true;
-  const weighted = set.weightKg !== null && set.weightKg > 0;
-  const reaches = (value: number | null, best: unknown) =>
-    value !== null && (best === null || value >= Number(best) - SLACK);
-  return (
-    reaches(set.weightKg, bests.weight_kg) ||
-    reaches(estimatedOneRepMax(set.weightKg, set.reps), bests.e1rm) ||
-    reaches(weighted && set.reps !== null ? setVolumeKg(set) : null, bests.set_volume_kg) ||
-    reaches(set.seconds, bests.seconds) ||
-    reaches(weighted ? null : set.reps, bests.reps)
-  );
-}
-
-/**
- * An unticked set leaves its exercise's bests (before the XP is taken back: the tick's order of locks),
- * recomputed from history when it was a working set that may have held one.
- */
-export async function forgetSetInBests(trx: Kysely<Database>, row: SetLogRow): Promise<void> {
-  if (!countsAsWork(isSetType(row.set_type) ? row.set_type : 'working')) return;
-  const set = { reps: num(row.reps), weightKg: num(row.weight_kg), seconds: num(row.seconds) };
-  if (await mayHoldABest(trx, row.user_id, row.exercise_key, set)) {
-    await recomputeBests(trx, row.user_id, [row.exercise_key]);
-  }
 }

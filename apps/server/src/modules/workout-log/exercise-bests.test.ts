@@ -73,10 +73,16 @@ describe.each(testDialects())('kept exercise bests on %s', (dialect) => {
     return name;
   }
 
-  /** The table holds exactly what the whole history says, exercise by exercise. */
+  /** The table holds exactly what the finished sessions' sets say, exercise by exercise. */
   async function expectBestsKept(user: SignedUpUser) {
     const db = t.context.database.db;
-    const sets = await db.selectFrom('set_logs').selectAll().where('user_id', '=', user.id).execute();
+    const sets = await db
+      .selectFrom('set_logs')
+      .innerJoin('workout_sessions', 'workout_sessions.id', 'set_logs.session_id')
+      .selectAll('set_logs')
+      .where('set_logs.user_id', '=', user.id)
+      .where('workout_sessions.finished_at', 'is not', null)
+      .execute();
     const kept = await db.selectFrom('exercise_bests').selectAll().where('user_id', '=', user.id).execute();
     const expected = bestsFromHistory(sets);
     const round = (value: unknown) => (value === null ? null : Math.round(Number(value) * 1e6) / 1e6);
@@ -168,10 +174,28 @@ describe.each(testDialects())('kept exercise bests on %s', (dialect) => {
     await expectBestsKept(user);
   });
 
+  it("counts the sets of another routine's open session, and both once finished", async () => {
+    const user = await signUpPremium(t);
+    const [first, second] = [await routine(user), await routine(user)];
+    expect((await tick(user, first, { setIndex: 0, reps: 5, weightKg: 80 })).records).toEqual([]);
+    // Both sessions are open: the first one's 80 kg is what the second one's sets are measured against.
+    expect((await tick(user, second, { setIndex: 0, reps: 5, weightKg: 70 })).records).toEqual([]);
+    expect((await tick(user, second, { setIndex: 1, reps: 5, weightKg: 85 })).records).toEqual([
+      'weight',
+      'e1rm',
+      'setVolume',
+    ]);
+    await finish(user, first);
+    await finish(user, second);
+    await expectBestsKept(user);
+    expect((await tick(user, first, { setIndex: 0, reps: 5, weightKg: 85 })).records).toEqual([]);
+  });
+
   it('goes with the account', async () => {
     const user = await signUpPremium(t);
     const name = await routine(user);
     await tick(user, name, { setIndex: 0, reps: 5, weightKg: 60 });
+    await finish(user, name);
     const bests = () =>
       t.context.database.db
         .selectFrom('exercise_bests')

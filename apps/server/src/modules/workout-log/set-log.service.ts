@@ -33,7 +33,7 @@ import { PREMIUM_MESSAGES, requirePremium } from '../users/plan.service';
 import { findAccount } from '../users/users.repository';
 import { addTickWithin, removeTickWithin, type TickRefusal } from '../xp/xp.repository';
 import { XP_MESSAGES, xpAnswerOf } from '../xp/xp.service';
-import { bestsBefore, forgetSetInBests, mergeSetIntoBests } from './exercise-bests.repository';
+import { bestsBefore } from './exercise-bests.repository';
 import { addToSession, finishSession, isIdle, openSession, type SessionRow } from './sessions.repository';
 import {
   deleteSetLog,
@@ -221,7 +221,6 @@ export async function logSet(
         })
       : null;
     const records = bests ? recordsBeaten(bests, values) : [];
-    if (work) await mergeSetIntoBests(trx, viewer.id, params.setId);
 
     const tick = work
       ? await addTickWithin(trx, {
@@ -289,7 +288,6 @@ export async function unlogSet(
     // The delete decides: of unticks racing on one set (a client's retries), only the one whose delete
     // removed the row takes its XP back; the others waited for it (PostgreSQL) and find nothing.
     if (!(await deleteSetLog(trx, viewer.id, params.setId))) return { removed: false, xp: null };
-    await forgetSetInBests(trx, row);
     const earned = Number(row.xp_earned);
     let xp: XpAnswer | null = null;
     if (earned > 0 && row.xp_day) {
