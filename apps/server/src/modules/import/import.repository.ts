@@ -6,8 +6,11 @@ import { v7 as timeOrderedId } from 'uuid';
 import { isPostgres } from '../../db/dialect';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database, ImportsTable } from '../../db/schema';
-import { mergeSessionsIntoBests, recomputeBests } from '../workout-log/exercise-bests.repository';
-import { exercisesOfSessions } from '../workout-log/set-logs.repository';
+import {
+  exercisesOfSessions,
+  mergeSessionsIntoBests,
+  recomputeBests,
+} from '../workout-log/exercise-bests.repository';
 import type { PlannedSession } from './import-plan';
 
 export type ImportRow = Selectable<ImportsTable>;

@@ -81,6 +81,21 @@ export function mergeSessionsIntoBests(
   return mergeIntoBests(trx, setsOf(trx, userId).where('set_logs.session_id', 'in', [...sessionIds]));
 }
 
+/** The exercises sessions hold working sets of (an import's undo recomputes their bests). */
+export async function exercisesOfSessions(
+  db: Kysely<Database>,
+  sessionIds: readonly string[],
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('set_logs')
+    .select('exercise_key')
+    .distinct()
+    .where('session_id', 'in', [...sessionIds])
+    .where(WORKING_SETS)
+    .execute();
+  return rows.map((row) => row.exercise_key);
+}
+
 /**
  * Recomputes exercises' bests from their whole history after working sets left it. On PostgreSQL their
  * rows are locked first, so a tick merging into one meanwhile either committed before this reads the

@@ -99,21 +99,6 @@ export async function deleteSetLog(trx: Kysely<Database>, userId: string, id: st
   return Number(result.numDeletedRows) === 1;
 }
 
-/** The exercises sessions hold working sets of (an import's undo recomputes their bests). */
-export async function exercisesOfSessions(
-  db: Kysely<Database>,
-  sessionIds: readonly string[],
-): Promise<string[]> {
-  const rows = await db
-    .selectFrom('set_logs')
-    .select('exercise_key')
-    .distinct()
-    .where('session_id', 'in', [...sessionIds])
-    .where(WORKING_SETS)
-    .execute();
-  return rows.map((row) => row.exercise_key);
-}
-
 export function setsOfSession(db: Kysely<Database>, sessionId: string): Promise<SetLogRow[]> {
   return db
     .selectFrom('set_logs')
