@@ -126,6 +126,11 @@ export const SERVER_REPOSITORY_EDGES: RepositoryEdge[] = [
     why: 'a tick reads the workouts in its transaction',
   },
   { from: 'workout-log', to: 'xp/xp.repository', why: 'a tick writes its XP in the same transaction' },
+  {
+    from: 'import',
+    to: 'workout-log/exercise-bests.repository',
+    why: 'an import and its undo keep the exercise bests in their own transactions (decision 050)',
+  },
 ];
 
 const isTestCode = (path: string) => /\.test\.tsx?$/.test(path) || path.split(sep).includes('test');

@@ -172,6 +172,21 @@ export interface SetLogsTable {
   note: string | null;
 }
 
+/**
+ * A person's bests in one exercise over its working sets, kept by every tick, untick and import
+ * (migration 0037, decision 050); unrounded e1RM. The most reps at one weight is read from set_logs.
+ */
+export interface ExerciseBestsTable {
+  user_id: string;
+  exercise_key: string;
+  weight_kg: number | null;
+  e1rm: number | null;
+  set_volume_kg: number | null;
+  seconds: number | null;
+  /** Most reps in a set without weight. */
+  reps: number | null;
+}
+
 /** XP a user earned in one UTC day across all routines (the daily ceiling, migration 0015). */
 export interface DailyUserXpTable {
   user_id: string;
@@ -400,6 +415,7 @@ export interface Database {
   daily_user_xp: DailyUserXpTable;
   workout_sessions: WorkoutSessionsTable;
   set_logs: SetLogsTable;
+  exercise_bests: ExerciseBestsTable;
   imports: ImportsTable;
   follows: FollowsTable;
   kudos: KudosTable;

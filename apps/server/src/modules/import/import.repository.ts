@@ -6,6 +6,11 @@ import { v7 as timeOrderedId } from 'uuid';
 import { isPostgres } from '../../db/dialect';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database, ImportsTable } from '../../db/schema';
+import {
+  exercisesOfSessions,
+  mergeSessionsIntoBests,
+  recomputeBests,
+} from '../workout-log/exercise-bests.repository';
 import type { PlannedSession } from './import-plan';
 
 export type ImportRow = Selectable<ImportsTable>;
@@ -140,6 +145,11 @@ export async function insertSessions(
         })),
       );
       await inBatches(sets, (rows) => trx.insertInto('set_logs').values(rows).execute());
+      await mergeSessionsIntoBests(
+        trx,
+        userId,
+        withIds.map(({ id }) => id),
+      );
     }
     return next;
   });
@@ -201,6 +211,8 @@ export async function deleteImportedBatch(
 ): Promise<{ sessions: number; sets: number; done: boolean }> {
   return db.transaction().execute(async (trx) => {
     const removed = { sessions: 0, sets: 0, done: false };
+    // The exercises whose working sets go: their bests are recomputed from what is left, once per batch.
+    const exercises = new Set<string>();
     do {
       const ids = (
         await trx
@@ -211,12 +223,17 @@ export async function deleteImportedBatch(
           .limit(batch.size)
           .execute()
       ).map((row) => row.id);
-      if (ids.length === 0) return { ...removed, done: true };
+      if (ids.length === 0) {
+        removed.done = true;
+        break;
+      }
+      for (const key of await exercisesOfSessions(trx, ids)) exercises.add(key);
       const sets = await trx.deleteFrom('set_logs').where('session_id', 'in', ids).executeTakeFirst();
       const sessions = await trx.deleteFrom('workout_sessions').where('id', 'in', ids).executeTakeFirst();
       removed.sessions += Number(sessions.numDeletedRows);
       removed.sets += Number(sets.numDeletedRows);
     } while (performance.now() < batch.until);
+    await recomputeBests(trx, userId, [...exercises]);
     return removed;
   });
 }

@@ -148,6 +148,7 @@ export async function deleteAccountData(
       .deleteFrom('follows')
       .where((eb) => eb.or([eb('follower_id', '=', userId), eb('followee_id', '=', userId)]))
       .execute();
+    await trx.deleteFrom('exercise_bests').where('user_id', '=', userId).execute();
     await trx.deleteFrom('set_logs').where('user_id', '=', userId).execute();
     await trx.deleteFrom('workout_sessions').where('user_id', '=', userId).execute();
     await trx.deleteFrom('imports').where('user_id', '=', userId).execute();

@@ -3,7 +3,7 @@ import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { blockBetweenSql, isTrue } from '../../db/blocked-people';
 import type { Database } from '../../db/schema';
 import type { SessionRow } from './sessions.repository';
-import { e1rmSql, WORKING_SETS } from './set-logs.repository';
+import { e1rmSql, setVolumeSql, volumeSumSql, WORKING_SETS } from './set-logs.repository';
 
 /**
  * Which of someone's sessions a viewer sees: null for all (the owner), else the visibilities they may see
@@ -184,7 +184,7 @@ export function exerciseDays(db: Kysely<Database>, userId: string, exerciseKey: 
       sql<number | null>`max(weight_kg)`.as('weight'),
       sql<number | null>`max(reps)`.as('reps'),
       sql<number | null>`max(seconds)`.as('seconds'),
-      sql<number>`sum(case when weight_kg > 0 then weight_kg * reps else 0 end)`.as('volume'),
+      volumeSumSql.as('volume'),
       sql<number>`count(*)`.as('sets'),
     ])
     .where('user_id', '=', userId)
@@ -207,18 +207,13 @@ export async function exerciseRecords(db: Kysely<Database>, userId: string, exer
       .select([
         sql<number | null>`max(weight_kg)`.as('weight'),
         sql<number | null>`max(${e1rmSql})`.as('e1rm'),
-        sql<number | null>`max(case when weight_kg > 0 then weight_kg * reps end)`.as('volume'),
+        sql<number | null>`max(${setVolumeSql})`.as('volume'),
         sql<number | null>`max(seconds)`.as('seconds'),
         sql<number | null>`max(case when weight_kg is null or weight_kg = 0 then reps end)`.as('reps'),
       ])
       .executeTakeFirstOrThrow(),
     db
-      .selectFrom(
-        mine
-          .select(sql<number>`sum(case when weight_kg > 0 then weight_kg * reps else 0 end)`.as('volume'))
-          .groupBy('session_id')
-          .as('per_session'),
-      )
+      .selectFrom(mine.select(volumeSumSql.as('volume')).groupBy('session_id').as('per_session'))
       .select(sql<number | null>`max(volume)`.as('best'))
       .executeTakeFirstOrThrow(),
     mine

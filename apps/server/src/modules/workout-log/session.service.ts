@@ -24,7 +24,7 @@ import {
   type SessionRow,
 } from './sessions.repository';
 import { holdViewer, loggedSetOf } from './set-log.service';
-import { lastSessionSets, num, setsOfSession, WORKING_SETS } from './set-logs.repository';
+import { lastSessionSets, num, setsOfSession, volumeSumSql, WORKING_SETS } from './set-logs.repository';
 
 export function sessionSummaryOf(row: SessionRow): SessionSummary {
   return {
@@ -145,7 +145,7 @@ async function markSessionVolumeRecords(trx: Kysely<Database>, session: SessionR
       .selectFrom((eb) =>
         eb
           .selectFrom('set_logs')
-          .select(sql<number>`sum(case when weight_kg > 0 then weight_kg * reps else 0 end)`.as('volume'))
+          .select(volumeSumSql.as('volume'))
           .where('user_id', '=', session.user_id)
           .where('exercise_key', '=', key)
           .where('session_id', '<>', session.id)

@@ -3,6 +3,7 @@ import { SESSION_IDLE_HOURS } from '@stryd/domain';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database, WorkoutSessionsTable } from '../../db/schema';
+import { mergeSessionsIntoBests } from './exercise-bests.repository';
 
 export type SessionRow = Selectable<WorkoutSessionsTable>;
 
@@ -131,6 +132,8 @@ export async function finishSession(
     .set({ finished_at: finishedAt, duration_ms: durationMs, ...(note === undefined ? {} : { note }) })
     .where('id', '=', session.id)
     .execute();
+  // Its sets can no longer be unticked: they join the kept bests (decision 050).
+  await mergeSessionsIntoBests(trx, current.user_id, [session.id]);
   return {
     ...current,
     finished_at: finishedAt,

@@ -33,10 +33,10 @@ import { PREMIUM_MESSAGES, requirePremium } from '../users/plan.service';
 import { findAccount } from '../users/users.repository';
 import { addTickWithin, removeTickWithin, type TickRefusal } from '../xp/xp.repository';
 import { XP_MESSAGES, xpAnswerOf } from '../xp/xp.service';
+import { bestsBefore } from './exercise-bests.repository';
 import { exerciseDone, parseSwaps } from './session-swaps';
 import { addToSession, finishSession, isIdle, openSession, type SessionRow } from './sessions.repository';
 import {
-  bestsBefore,
   deleteSetLog,
   findSetAtCard,
   findSetLog,

@@ -1,4 +1,4 @@
-import { type ExerciseBests, isSetType, type PreviousSet } from '@stryd/domain';
+import { isSetType, type PreviousSet } from '@stryd/domain';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, SetLogsTable } from '../../db/schema';
 
@@ -9,6 +9,14 @@ export const e1rmSql = sql<number | null>`case
   when weight_kg > 0 and reps = 1 then weight_kg
   when weight_kg > 0 and reps between 2 and 12 then weight_kg * (1 + reps / 30.0)
 end`;
+
+/**
+ * A set's volume in SQL, weight × reps, the domain's setVolumeKg: null where that is 0 (no weight, or
+ * none recorded), so a max over sets without weight stays null (no record to beat). Sums coalesce it.
+ */
+export const setVolumeSql = sql<number | null>`case when weight_kg > 0 then weight_kg * reps end`;
+/** The volume of a group of sets, 0 when none has any. */
+export const volumeSumSql = sql<number>`sum(coalesce(${setVolumeSql}, 0))`;
 
 /** Only the sets that count as work: warm-ups set no record and make no e1RM (issue 34 item 1). */
 export const WORKING_SETS = sql<boolean>`set_type <> 'warmup'`;
@@ -118,45 +126,6 @@ export function setsOfSession(db: Kysely<Database>, sessionId: string): Promise<
 }
 
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
-
-/**
- * What the user had done with an exercise before a set, from every other working set of it (warm-ups
- * left out). Null bests (no record possible) until the exercise was logged in some other session: a first
- * session sets the marks, it does not beat them.
- */
-export async function bestsBefore(
-  db: Kysely<Database>,
-  userId: string,
-  exerciseKey: string,
-  set: { id: string; sessionId: string; weightKg: number | null },
-): Promise<ExerciseBests | null> {
-  const row = await db
-    .selectFrom('set_logs')
-    .select([
-      sql<number>`sum(case when session_id <> ${set.sessionId} then 1 else 0 end)`.as('earlier'),
-      sql<number | null>`max(weight_kg)`.as('weight'),
-      sql<number | null>`max(${e1rmSql})`.as('e1rm'),
-      sql<number | null>`max(case when weight_kg > 0 then weight_kg * reps end)`.as('volume'),
-      sql<number | null>`max(case when weight_kg = ${set.weightKg ?? -1} then reps end)`.as('repsAtWeight'),
-      sql<number | null>`max(seconds)`.as('seconds'),
-      sql<number | null>`max(case when weight_kg is null or weight_kg = 0 then reps end)`.as('reps'),
-    ])
-    .where('user_id', '=', userId)
-    .where('exercise_key', '=', exerciseKey)
-    .where('id', '<>', set.id)
-    .where(WORKING_SETS)
-    .executeTakeFirstOrThrow();
-  if (!Number(row.earlier)) return null;
-  const e1rm = num(row.e1rm);
-  return {
-    weightKg: num(row.weight),
-    e1rm: e1rm === null ? null : Math.round(e1rm * 10) / 10,
-    setVolumeKg: num(row.volume),
-    repsAtWeight: num(row.repsAtWeight),
-    seconds: num(row.seconds),
-    reps: num(row.reps),
-  };
-}
 
 /**
  * The sets of an exercise from the last other session that logged it, in card order, with their type and
