@@ -168,6 +168,8 @@ export interface SetLogsTable {
   rir: number | null;
   /** Plain text. */
   note: string | null;
+  /** Superset/circuit letter of the set's exercise in its session; null alone (migration 0036, decision 049). */
+  group_key: Generated<string | null>;
 }
 
 /** XP a user earned in one UTC day across all routines (the daily ceiling, migration 0015). */

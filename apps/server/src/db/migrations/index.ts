@@ -28,6 +28,7 @@ import * as feedEvents from './0028-feed-events';
 import * as setDetails from './0029-set-details';
 import * as plateSetups from './0030-plate-setups';
 import * as workoutGroups from './0033-workout-groups';
+import * as setGroups from './0036-set-groups';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries them.
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0029-set-details': setDetails,
   '0030-plate-setups': plateSetups,
   '0033-workout-groups': workoutGroups,
+  '0036-set-groups': setGroups,
 };
