@@ -10,6 +10,7 @@ import {
   type ImportRecord,
   type ImportSource,
   type ImportUndoAnswer,
+  isJsonImport,
 } from '@stryd/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -25,7 +26,7 @@ import {
 import { countImport } from './import-limit.service';
 import { type ImportPlan, type PlannedSession, planImport, sessionKeyOf } from './import-plan';
 import { removeImported, runImport, takeSlot } from './import-run.service';
-import { looksLikeJson, planStrydExport } from './stryd-export-format';
+import { planStrydExport } from './stryd-export-format';
 import { turnTaker } from './turns';
 
 /** Refused because of bad rows: the answer lists them (as validation issues) so the user can fix them. */
@@ -76,7 +77,7 @@ async function countsOf(sessions: readonly PlannedSession[]): Promise<{ sets: nu
 
 /** Our own JSON export, or a CSV export of Strong or Hevy: the first character tells (a format named must fit). */
 async function planOf(body: ImportBody): Promise<ImportPlan> {
-  const json = looksLikeJson(body.csv);
+  const json = isJsonImport(body.csv);
   if (json && (body.format ?? 'stryd') === 'stryd')
     return planStrydExport(body.csv, body.matches, turnTaker());
   if (body.format === 'stryd') throw badRequest(IMPORT_MESSAGES.notStrydExport, 'UNKNOWN_FORMAT');

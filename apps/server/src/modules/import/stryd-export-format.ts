@@ -66,9 +66,6 @@ const exportHeadSchema = z.object({
   sessions: z.array(z.unknown()),
 });
 
-/** A file whose first character opens a JSON object: ours; a CSV export starts with its header. */
-export const looksLikeJson = (text: string) => text.trimStart().startsWith('{');
-
 type ExportedSet = z.infer<typeof exportedSetSchema>;
 type Picks = ReturnType<typeof handPicks>;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { IMPORT_MESSAGES, SET_DETAIL_MESSAGES } from '@stryd/domain';
+import { IMPORT_MAX_CHARS, IMPORT_MAX_JSON_CHARS, IMPORT_MESSAGES, SET_DETAIL_MESSAGES } from '@stryd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoutine, enc, signUpPremium } from '../../test/stryd-fixtures';
 import { createTestApp, injectAs, type SignedUpUser, type TestApp, testDialects } from '../../test/test-app';
@@ -145,6 +145,13 @@ describe.each(testDialects())('importing a Stryd JSON export on %s', (dialect) =
     const notJson = await preview(user, { csv: '{"format": "stryd-export",' });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json()).toMatchObject({ code: 'BAD_JSON', message: IMPORT_MESSAGES.badJson });
+
+    // A Stryd export may be larger than a CSV (JSON spends more characters on a set), up to its own limit.
+    const roomy = await preview(user, { csv: `{${' '.repeat(IMPORT_MAX_CHARS)}` });
+    expect(roomy.json()).toMatchObject({ code: 'BAD_JSON' });
+    const huge = await preview(user, { csv: `{${' '.repeat(IMPORT_MAX_JSON_CHARS)}` });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toContain(IMPORT_MESSAGES.tooLargeJson);
 
     const other = await preview(user, { csv: JSON.stringify({ format: 'other', sessions: [] }) });
     expect(other.json()).toMatchObject({ code: 'UNKNOWN_FORMAT', message: IMPORT_MESSAGES.notStrydExport });
