@@ -8,6 +8,10 @@
  * export (target: bounded, not growing with the history; NODE_OPTIONS=--max-old-space-size=160 shows
  * it on a small host's heap). The server runs in this process on a fresh database: SQLite in a temporary
  * directory, or a fresh schema of DATABASE_URL's PostgreSQL.
+ *
+ * BENCH_IMPORT_CASE=hevy runs issue 34's case instead: a five-year Hevy export with supersets and RPE
+ * (hevy-history.ts, about 21,000 sets) previewed and imported (targets: preview ≤ 3 s, import ≤ 10 s),
+ * then that account's JSON export previewed and imported into a third account (decision 049).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +22,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { type DatabaseConfig, loadConfig } from '../../apps/server/src/config';
 import { freshSchema } from '../../apps/server/src/test/fresh-schema';
 import { log, table } from './bench-env';
+import { hevyHistory } from './hevy-history';
 import { signUpOverHttp } from './sign-up';
 
 const SESSIONS = Number(process.env.BENCH_IMPORT_SESSIONS ?? 92_000);
@@ -135,6 +140,41 @@ const downloadRow = (step: string, r: Download) => [
   r.rssGrowthMb.toFixed(0),
 ];
 
+/** POSTs a file to the preview or the import; its time, status and answer. */
+async function post(base: string, path: string, cookie: string, csv: string) {
+  const started = performance.now();
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
+    body: JSON.stringify({ csv }),
+  });
+  const body = (await response.json()) as Record<string, unknown>;
+  return { seconds: (performance.now() - started) / 1000, status: response.status, body };
+}
+
+/** Issue 34's target: a five-year Hevy history, then its account's JSON export into another account. */
+async function hevyCase(base: string, cookies: { importer: string; other: string }): Promise<void> {
+  const hevy = hevyHistory();
+  log(`${hevy.workouts} Hevy workouts, ${hevy.sets} sets, ${(hevy.csv.length / 1e6).toFixed(2)} MB of CSV`);
+  const rows: (string | number)[][] = [];
+  const step = async (name: string, path: string, cookie: string, text: string) => {
+    const r = await post(base, path, cookie, text);
+    const outcome =
+      r.status < 300 ? `${r.body.sets ?? r.body.setCount} sets` : `${r.status} ${r.body.message}`;
+    rows.push([name, (text.length / 1e6).toFixed(2), r.seconds.toFixed(2), outcome]);
+    return r;
+  };
+  await step('Hevy preview', '/api/me/imports/preview', cookies.importer, hevy.csv);
+  await step('Hevy import', '/api/me/imports', cookies.importer, hevy.csv);
+  const response = await fetch(`${base}/api/me/export`, {
+    headers: { cookie: cookies.importer, origin: ORIGIN },
+  });
+  const json = await response.text();
+  await step('Stryd JSON preview', '/api/me/imports/preview', cookies.other, json);
+  await step('Stryd JSON import', '/api/me/imports', cookies.other, json);
+  log(table(['step', 'MB', 'seconds', 'outcome'], rows));
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'stryd-bench-import-'));
   const database = await freshDatabase(dir);
@@ -160,6 +200,7 @@ async function main(): Promise<void> {
     const other = (
       await signUpOverHttp(base, ORIGIN, { username: 'otherwriter', email: 'otherwriter@bench.test' })
     ).cookie;
+    if (process.env.BENCH_IMPORT_CASE === 'hevy') return await hevyCase(base, { importer, other });
     const csv = strongCsv(SESSIONS);
     log(`${database.config.kind}: ${SESSIONS} one-set workouts, ${(csv.length / 1e6).toFixed(2)} MB of CSV`);
 

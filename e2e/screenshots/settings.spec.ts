@@ -18,7 +18,7 @@ test('settings: the page, and an import preview', async ({ page }) => {
 
   await shoot(page, 'import-preview', async () => {
     await page.goto('/settings');
-    await page.getByLabel('CSV file').setInputFiles({
+    await page.getByLabel('CSV or JSON file').setInputFiles({
       name: 'strong.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(STRONG_CSV),

@@ -13,7 +13,7 @@ test('import a Strong export from settings, find it in the history, and undo it'
   await signedUp(page, newUser('imp'));
   await page.goto('/settings');
 
-  await page.getByLabel('CSV file').setInputFiles({
+  await page.getByLabel('CSV or JSON file').setInputFiles({
     name: 'strong.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(STRONG_CSV),

@@ -78,7 +78,7 @@ test('switch off a kind of e-mail (kept after a reload) and download your data a
   await page.getByRole('link', { name: 'Download set log (CSV)' }).click();
   const csvText = await streamText(await (await csv).createReadStream());
   expect(csvText.split(/\r?\n/)[0]).toBe(
-    'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE,RIR',
+    'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE,RIR,Superset',
   );
   await expectAccessible(page);
 });

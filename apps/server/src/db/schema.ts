@@ -170,6 +170,8 @@ export interface SetLogsTable {
   rir: number | null;
   /** Plain text. */
   note: string | null;
+  /** Superset/circuit letter of the set's exercise in its session; null alone (migration 0036, decision 049). */
+  group_key: Generated<string | null>;
 }
 
 /**

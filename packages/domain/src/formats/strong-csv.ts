@@ -19,6 +19,7 @@ export const STRONG_CSV_COLUMNS = [
 
 /**
  * Columns Stryd's own CSV export adds after Strong's, which Strong has no place for: a set's reps in
- * reserve (Strong keeps RPE only). Other readers pass over a column they do not know.
+ * reserve (Strong keeps RPE only) and the superset/circuit letter of its exercise in the session
+ * (decision 049). Other readers pass over a column they do not know.
  */
-export const STRYD_CSV_EXTRA_COLUMNS = ['RIR'] as const;
+export const STRYD_CSV_EXTRA_COLUMNS = ['RIR', 'Superset'] as const;

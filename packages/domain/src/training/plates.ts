@@ -1,7 +1,6 @@
 import type { PlateSetup } from '../schemas/plate-setup-schema';
-import { fromKg, toKg, type WeightUnit } from './set-values';
+import { convertWeight, fromKg, toKg, type WeightUnit } from './set-values';
 
-const KG_PER_LB = 0.45359237;
 /** Plate and bar weights are worked in thousandths of their unit, so every sum is a whole number. */
 const MILLI = 1000;
 
@@ -54,7 +53,8 @@ function loadTable(setup: PlateSetup): LoadTable {
   const known = tables.get(setup);
   if (known) return known;
   const unit = setup.unit;
-  const bar = setup.bar.unit === unit ? setup.bar.weight : convert(setup.bar.weight, setup.bar.unit, unit);
+  const bar =
+    setup.bar.unit === unit ? setup.bar.weight : convertWeight(setup.bar.weight, setup.bar.unit, unit);
   // An odd plate stays on the rack: a bar is loaded the same on both sides.
   const usable = setup.plates
     .map((p) => ({ milli: Math.round(p.weight * MILLI), perSide: Math.floor(p.count / 2) }))
@@ -78,11 +78,6 @@ function loadTable(setup: PlateSetup): LoadTable {
   const table = { unit, bar, step: stepMilli / MILLI, sizes, reach };
   tables.set(setup, table);
   return table;
-}
-
-function convert(value: number, from: WeightUnit, to: WeightUnit): number {
-  if (from === to) return value;
-  return from === 'kg' ? value / KG_PER_LB : value * KG_PER_LB;
 }
 
 /** The plates for `steps` per side, heaviest first: as many of each as still leave a sum the rest can make. */
@@ -113,7 +108,7 @@ const totalKg = (table: LoadTable, steps: number) => toKg(table.bar + 2 * steps 
 export function loadBar(targetKg: number, setup: PlateSetup, shownIn: WeightUnit): BarLoading {
   const table = loadTable(setup);
   const all = table.reach[0] as Uint8Array;
-  const perSide = (convert(targetKg, 'kg', table.unit) - table.bar) / 2 / table.step;
+  const perSide = (convertWeight(targetKg, 'kg', table.unit) - table.bar) / 2 / table.step;
   let below: number | null = null;
   for (let s = Math.min(Math.floor(perSide + 1e-9), all.length - 1); s >= 0; s -= 1) {
     if (all[s]) {

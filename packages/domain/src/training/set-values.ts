@@ -53,19 +53,25 @@ export function fieldsForMeasure(measure: Measure): ReadonlyArray<keyof SetValue
   }
 }
 
-const KG_PER_LB = 0.45359237;
+/** The international pound, exactly: the one definition every conversion uses. */
+export const KG_PER_LB = 0.45359237;
 export type WeightUnit = 'kg' | 'lb';
 export const WEIGHT_UNITS: readonly WeightUnit[] = ['kg', 'lb'];
 
-/** Weights are kept in kg; lb is how a user may type and read them. Rounded to 0.01 kg. */
+/** A weight in another unit, unrounded (the plate tables and the two helpers below round as they need). */
+export function convertWeight(value: number, from: WeightUnit, to: WeightUnit): number {
+  if (from === to) return value;
+  return from === 'kg' ? value / KG_PER_LB : value * KG_PER_LB;
+}
+
+/** Weights are kept in kg; lb is how a user may type, read and import them. Rounded to 0.01 kg. */
 export function toKg(value: number, unit: WeightUnit): number {
-  return unit === 'kg' ? value : Math.round(value * KG_PER_LB * 100) / 100;
+  return unit === 'kg' ? value : Math.round(convertWeight(value, 'lb', 'kg') * 100) / 100;
 }
 
 /** A kg weight shown in the user's unit, to one decimal (plates come in 0.5 steps either way). */
 export function fromKg(kg: number, unit: WeightUnit): number {
-  const value = unit === 'kg' ? kg : kg / KG_PER_LB;
-  return Math.round(value * 10) / 10;
+  return Math.round(convertWeight(kg, 'kg', unit) * 10) / 10;
 }
 
 /** Volume of one set: weight × reps (0 when either is missing). */

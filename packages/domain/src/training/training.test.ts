@@ -9,7 +9,15 @@ import {
   REST_SECONDS_MIN,
   restRemainingMs,
 } from './rest-timer';
-import { exerciseLogKey, fieldsForMeasure, fromKg, setVolumeKg, toKg } from './set-values';
+import {
+  convertWeight,
+  exerciseLogKey,
+  fieldsForMeasure,
+  fromKg,
+  KG_PER_LB,
+  setVolumeKg,
+  toKg,
+} from './set-values';
 import { weeklyStreak, weekStartIso } from './streak';
 
 const set = (weightKg: number | null, reps: number | null, seconds: number | null = null) => ({
@@ -117,6 +125,10 @@ describe('set values', () => {
   it('converts lb and kg, and keys custom exercises by their folded name', () => {
     expect(toKg(225, 'lb')).toBe(102.06);
     expect(fromKg(102.06, 'lb')).toBe(225);
+    // One pound, by its international definition, both ways and unrounded (issue 36: one home).
+    expect(convertWeight(1, 'lb', 'kg')).toBe(KG_PER_LB);
+    expect(convertWeight(KG_PER_LB * 45, 'kg', 'lb')).toBeCloseTo(45, 10);
+    expect(convertWeight(20, 'kg', 'kg')).toBe(20);
     expect(fromKg(82.5, 'kg')).toBe(82.5);
     expect(setVolumeKg({ weightKg: 80, reps: 8 })).toBe(640);
     expect(exerciseLogKey('bench-press', 'Bench')).toBe('bench-press');

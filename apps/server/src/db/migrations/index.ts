@@ -29,6 +29,7 @@ import * as setDetails from './0029-set-details';
 import * as plateSetups from './0030-plate-setups';
 import * as workoutGroups from './0033-workout-groups';
 import * as sessionSwaps from './0035-session-swaps';
+import * as setGroups from './0036-set-groups';
 import * as exerciseBests from './0037-exercise-bests';
 
 /**
@@ -66,5 +67,6 @@ export const migrations: Record<string, Migration> = {
   '0030-plate-setups': plateSetups,
   '0033-workout-groups': workoutGroups,
   '0035-session-swaps': sessionSwaps,
+  '0036-set-groups': setGroups,
   '0037-exercise-bests': exerciseBests,
 };

@@ -16,7 +16,7 @@ import { EXPORT_FORMAT, EXPORT_VERSION, exportDocumentSchema } from './export.sc
 import { EXPORTS_PER_HOUR, SESSIONS_PER_PAGE } from './export.service';
 
 const CSV_HEADER =
-  'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE,RIR';
+  'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE,RIR,Superset';
 
 /** Issue 17 item 2: everything a user owns as JSON, their set log as Strong's CSV, streamed. */
 describe.each(testDialects())('the data export on %s', (dialect) => {
@@ -245,13 +245,13 @@ describe.each(testDialects())('the data export on %s', (dialect) => {
     expect(lines[0]).toBe(CSV_HEADER);
     // Oldest session first: the inserted one from 2020, then the session logged through the API.
     expect(lines[1]).toBe(
-      '2020-01-02 03:04:05,"Imported, ""odd""",1h 5m,"Curl, ""EZ""\nbar",1,20,12,0,0,,,,',
+      '2020-01-02 03:04:05,"Imported, ""odd""",1h 5m,"Curl, ""EZ""\nbar",1,20,12,0,0,,,,,',
     );
-    expect(lines[2]).toBe(`2020-01-02 03:04:05,"Imported, ""odd""",1h 5m,'=cmd(),2,0,0,5,1500,,,,`);
+    expect(lines[2]).toBe(`2020-01-02 03:04:05,"Imported, ""odd""",1h 5m,'=cmd(),2,0,0,5,1500,,,,,`);
     expect(lines[3]).toMatch(
-      /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,"Push, ""Heavy"" \w+",\d+m,Bench Press,1,62.5,8,0,0,,,,$/,
+      /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,"Push, ""Heavy"" \w+",\d+m,Bench Press,1,62.5,8,0,0,,,,,$/,
     );
-    expect(lines[4]).toMatch(/,Plank,1,0,0,0,45,,,,$/);
+    expect(lines[4]).toMatch(/,Plank,1,0,0,0,45,,,,,$/);
     expect(lines.slice(5)).toEqual(['']);
   });
 

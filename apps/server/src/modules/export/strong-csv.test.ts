@@ -52,9 +52,9 @@ const set = (overrides: Partial<LoggedSet>): LoggedSet => ({
 });
 
 describe("Strong's CSV layout", () => {
-  it("has Strong's twelve columns in Strong's order, then Stryd's RIR", () => {
+  it("has Strong's twelve columns in Strong's order, then Stryd's RIR and Superset", () => {
     expect(strongHeaderLine()).toBe(
-      'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE,RIR\r\n',
+      'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE,RIR,Superset\r\n',
     );
   });
 
@@ -78,7 +78,7 @@ describe("Strong's CSV layout", () => {
     );
     const rows = parseCsv(text);
     expect(rows.map((r) => r[3])).toEqual(names);
-    expect(rows.every((r) => r.length === 13 && r[1] === 'Day, "A"')).toBe(true);
+    expect(rows.every((r) => r.length === 14 && r[1] === 'Day, "A"')).toBe(true);
   });
 
   it('defuses cells a spreadsheet would run as a formula', () => {
@@ -100,9 +100,9 @@ describe("Strong's CSV layout", () => {
       ),
     );
     expect(rows).toEqual([
-      ['2026-03-01 10:00:00', 'Mixed', '45m', 'Bench Press', '1', '62.5', '8', '0', '0', '', '', '', ''],
-      ['2026-03-01 10:00:00', 'Mixed', '45m', 'Plank', '2', '0', '0', '0', '45', '', '', '', ''],
-      ['2026-03-01 10:00:00', 'Mixed', '45m', 'Run', '3', '0', '0', '5.25', '1500', '', '', '', ''],
+      ['2026-03-01 10:00:00', 'Mixed', '45m', 'Bench Press', '1', '62.5', '8', '0', '0', '', '', '', '', ''],
+      ['2026-03-01 10:00:00', 'Mixed', '45m', 'Plank', '2', '0', '0', '0', '45', '', '', '', '', ''],
+      ['2026-03-01 10:00:00', 'Mixed', '45m', 'Run', '3', '0', '0', '5.25', '1500', '', '', '', '', ''],
     ]);
   });
 
@@ -121,6 +121,27 @@ describe("Strong's CSV layout", () => {
       ['2', "'=slow eccentric", 'Felt strong, slept well', '8.5', ''],
       ['D', '', 'Felt strong, slept well', '', '0'],
       ['F', '', 'Felt strong, slept well', '', ''],
+    ]);
+  });
+
+  it("writes the superset/circuit letter of a set's exercise in Stryd's Superset column, empty when alone", () => {
+    const session = {
+      routineName: 'Pairs',
+      startedAt: '2026-03-01T10:00:00Z',
+      durationMs: 60_000,
+      note: null,
+    };
+    const rows = parseCsv(
+      strongRows(session, [
+        { ...set({ setIndex: 0, reps: 5 }), group: 'A' },
+        { ...set({ workoutIndex: 1, exerciseName: 'Row', reps: 8 }), group: 'A' },
+        { ...set({ workoutIndex: 2, exerciseName: 'Plank', seconds: 45 }), group: null },
+      ]),
+    );
+    expect(rows.map((r) => [r[3], r[13]])).toEqual([
+      ['Bench Press', 'A'],
+      ['Row', 'A'],
+      ['Plank', ''],
     ]);
   });
 });

@@ -36,7 +36,7 @@ export function strongDuration(ms: number): string {
 /**
  * The set log in the column layout of Strong's CSV export (docs/api.md "Data export"): one row per set,
  * the session's date, name, duration and note repeated on each. Strong writes 0 for a value a set does
- * not have and leaves an empty RPE or note empty. Stryd adds its RIR column after Strong's.
+ * not have and leaves an empty RPE or note empty. Stryd adds its RIR and Superset columns after Strong's.
  */
 export const strongHeaderLine = (): string =>
   [...STRONG_CSV_COLUMNS, ...STRYD_CSV_EXTRA_COLUMNS].join(',') + EOL;
@@ -50,7 +50,7 @@ const optional = (value: number | null): string => (value === null ? '' : String
 /** A session's rows, in card order; Set Order counts from 1 within each exercise of the session. */
 export function strongRows(
   session: Pick<SessionSummary, 'routineName' | 'startedAt' | 'durationMs' | 'note'>,
-  sets: readonly LoggedSet[],
+  sets: readonly (LoggedSet & { group?: string | null })[],
 ): string {
   const date = strongDate(session.startedAt);
   const workout = csvText(session.routineName);
@@ -74,6 +74,7 @@ export function strongRows(
         workoutNote,
         optional(set.rpe),
         optional(set.rir),
+        set.group ?? '',
       ].join(',') + EOL;
   }
   return out;

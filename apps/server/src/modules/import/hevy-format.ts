@@ -1,8 +1,7 @@
-import { NOTE_LIMITS, SET_VALUE_MESSAGES, type SetType } from '@stryd/domain';
+import { NOTE_LIMITS, SET_VALUE_MESSAGES, type SetType, toKg } from '@stryd/domain';
 import {
   columnsOf,
   exerciseNameCell,
-  KG_PER_LB,
   M_PER_MILE,
   nameCell,
   noteCell,
@@ -20,8 +19,8 @@ import { strongDate } from './strong-format';
  * Hevy's CSV export (docs/api.md "Import"): one row per set. Read: title, start_time, end_time,
  * description (the session's note), exercise_title, exercise_notes (the note of the exercise's first set
  * in the workout, as Hevy repeats it on each), set_type, weight_kg (or weight_lbs), reps, distance_km (or
- * distance_miles), duration_seconds, rpe. Not read: set_index (file order is kept), superset_id (Stryd
- * has no supersets yet).
+ * distance_miles), duration_seconds, rpe, superset_id (exercises sharing one in a workout come in as a
+ * superset or circuit, decision 049). Not read: set_index (file order is kept).
  */
 const COLUMNS = [
   'title',
@@ -38,6 +37,7 @@ const COLUMNS = [
   'distance_km',
   'distance_miles',
   'duration_seconds',
+  'superset_id',
 ] as const;
 
 /** Hevy's set_type values; anything else ('normal', empty) is a working set. */
@@ -115,13 +115,14 @@ export function hevyReader(header: readonly string[], options: { timeZone: strin
           finishedAt: endedAt < startedAt ? startedAt : endedAt,
           exerciseName,
           values: setValues({
-            weightKg: weight === null ? null : lb ? weight * KG_PER_LB : weight,
+            weightKg: weight === null ? null : toKg(weight, lb ? 'lb' : 'kg'),
             reps: numberCell(cell(at.reps), SET_VALUE_MESSAGES.reps),
             seconds: numberCell(cell(at.duration_seconds), SET_VALUE_MESSAGES.seconds),
             distanceM: distance === null ? null : distance * (miles ? M_PER_MILE : 1000),
           }),
           details,
           sessionNote: noteCell(cell(at.description), NOTE_LIMITS.sessionNoteMax),
+          group: cell(at.superset_id).trim() || null,
         },
       };
     });

@@ -8,6 +8,7 @@ import {
   type SetDetails,
   type SetValues,
   setVolumeKg,
+  tidyGroups,
 } from '@stryd/domain';
 import { badRequest } from '../../http/errors';
 import { type CsvRecord, CsvSyntaxError, type CsvTable, csvRecords, tableOf } from './csv';
@@ -26,6 +27,10 @@ export interface PlannedSet {
   exerciseName: string;
   values: SetValues;
   details: SetDetails;
+  /** Superset/circuit letter of its exercise in the session (A, B, …), null alone (decision 049). */
+  group: string | null;
+  /** When it was logged; the session's start when the file does not say (CSV exports). */
+  loggedAt?: string;
 }
 
 export interface PlannedSession {
@@ -36,6 +41,8 @@ export interface PlannedSession {
   volumeKg: number;
   warmupVolumeKg: number;
   note: string | null;
+  /** Its timer as the file says it; else finished minus started. */
+  durationMs?: number;
   sets: PlannedSet[];
 }
 
@@ -64,6 +71,17 @@ function readerFor(body: ImportBody, header: readonly string[]): { source: Impor
   throw badRequest(IMPORT_MESSAGES.unknownFormat, 'UNKNOWN_FORMAT');
 }
 
+/**
+ * Each set's group letter from the file's superset ids of its exercises: ids relabelled A, B, … in
+ * session order by the routine's own rule (domain tidyGroups), so an id on one exercise alone, or on two
+ * exercises apart, groups nothing.
+ */
+export function letterGroups(sets: PlannedSet[], rawGroupOf: (workoutIndex: number) => string | null): void {
+  const count = sets.reduce((most, set) => Math.max(most, set.workoutIndex + 1), 0);
+  const letters = tidyGroups(Array.from({ length: count }, (_, index) => rawGroupOf(index)));
+  for (const set of sets) set.group = letters[set.workoutIndex] ?? null;
+}
+
 const byStart = (a: PlannedSession, b: PlannedSession) =>
   // ISO instants sort as text; a plain comparison is much cheaper than localeCompare.
   a.startedAt < b.startedAt ? -1 : a.startedAt > b.startedAt ? 1 : 0;
@@ -73,7 +91,7 @@ const byStart = (a: PlannedSession, b: PlannedSession) =>
  * the list is only checked, step by step, or reversed: sorting 92,000 workouts at once held the event
  * loop for 30-80 ms. A file in no order is sorted at once.
  */
-async function inDateOrder(
+export async function inDateOrder(
   sessions: PlannedSession[],
   pause: () => Promise<void>,
 ): Promise<PlannedSession[]> {
@@ -90,6 +108,13 @@ async function inDateOrder(
   return sessions.sort(byStart);
 }
 
+/** An exercise of a workout as grouping meets it: its place, its sets so far, its first superset id. */
+interface ExerciseSeen {
+  index: number;
+  sets: number;
+  group: string | null;
+}
+
 /** Groups sets into workouts; exercises keep their order of first appearance, sets their file order. */
 async function groupSessions(
   sets: readonly ImportedSet[],
@@ -98,7 +123,7 @@ async function groupSessions(
 ): Promise<PlannedSession[]> {
   const sessions = new Map<string, PlannedSession>();
   // Per workout: each exercise's place and how many sets it has so far.
-  const exercises = new Map<PlannedSession, Map<string, { index: number; sets: number }>>();
+  const exercises = new Map<PlannedSession, Map<string, ExerciseSeen>>();
   for (const set of sets) {
     await pause();
     const key = sessionKeyOf({ startedAt: set.startedAt, name: set.workoutName });
@@ -116,12 +141,12 @@ async function groupSessions(
       sessions.set(key, session);
       exercises.set(session, new Map());
     }
-    const seen = exercises.get(session) as Map<string, { index: number; sets: number }>;
+    const seen = exercises.get(session) as Map<string, ExerciseSeen>;
     const exerciseId = matchOf(set.exerciseName);
     const exerciseKey = exerciseLogKey(exerciseId, set.exerciseName);
     let exercise = seen.get(exerciseKey);
     if (!exercise) {
-      exercise = { index: seen.size, sets: 0 };
+      exercise = { index: seen.size, sets: 0, group: set.group };
       seen.set(exerciseKey, exercise);
     }
     session.sets.push({
@@ -132,6 +157,7 @@ async function groupSessions(
       exerciseName: set.exerciseName,
       values: set.values,
       details: set.details,
+      group: null,
     });
     exercise.sets += 1;
     if (countsAsWork(set.details.setType)) session.volumeKg += setVolumeKg(set.values);
@@ -141,6 +167,8 @@ async function groupSessions(
   const list = [...sessions.values()];
   for (const session of list) {
     await pause();
+    const byIndex = [...(exercises.get(session)?.values() ?? [])];
+    letterGroups(session.sets, (index) => byIndex[index]?.group ?? null);
     session.volumeKg = Math.round(session.volumeKg * 100) / 100;
     session.warmupVolumeKg = Math.round(session.warmupVolumeKg * 100) / 100;
   }

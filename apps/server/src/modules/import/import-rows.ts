@@ -24,6 +24,8 @@ export interface ImportedSet {
   details: SetDetails;
   /** The workout's note, as the row repeats it (null when empty). */
   sessionNote: string | null;
+  /** The file's own superset id for the set's exercise (Hevy's superset_id), null when none. */
+  group: string | null;
 }
 
 /** What reading one row gives: a set, a row to leave out on purpose, or a reason it is bad. */
@@ -37,7 +39,6 @@ export type RowReader = (cells: readonly string[], line: number) => RowOutcome;
 
 export class RowError extends Error {}
 
-export const KG_PER_LB = 0.45359237;
 export const M_PER_MILE = 1609.344;
 const NAME_MAX = 100;
 

@@ -10,6 +10,7 @@ import {
   type ImportRecord,
   type ImportSource,
   type ImportUndoAnswer,
+  isJsonImport,
 } from '@stryd/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -25,6 +26,7 @@ import {
 import { countImport } from './import-limit.service';
 import { type ImportPlan, type PlannedSession, planImport, sessionKeyOf } from './import-plan';
 import { removeImported, runImport, takeSlot } from './import-run.service';
+import { planStrydExport } from './stryd-export-format';
 import { turnTaker } from './turns';
 
 /** Refused because of bad rows: the answer lists them (as validation issues) so the user can fix them. */
@@ -73,8 +75,17 @@ async function countsOf(sessions: readonly PlannedSession[]): Promise<{ sets: nu
   return { sets, exercises: exercises.size };
 }
 
+/** Our own JSON export, or a CSV export of Strong or Hevy: the first character tells (a format named must fit). */
+async function planOf(body: ImportBody): Promise<ImportPlan> {
+  const json = isJsonImport(body.csv);
+  if (json && (body.format ?? 'stryd') === 'stryd')
+    return planStrydExport(body.csv, body.matches, turnTaker());
+  if (body.format === 'stryd') throw badRequest(IMPORT_MESSAGES.notStrydExport, 'UNKNOWN_FORMAT');
+  return planImport(body);
+}
+
 async function readPlan(body: ImportBody): Promise<ImportPlan> {
-  const plan = await planImport(body);
+  const plan = await planOf(body);
   if (plan.sessions.length === 0 && plan.badRows.length === 0)
     throw badRequest(IMPORT_MESSAGES.noSets, 'NO_SETS');
   return plan;

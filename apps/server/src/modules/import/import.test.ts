@@ -11,6 +11,7 @@ import {
   type TestApp,
   testDialects,
 } from '../../test/test-app';
+import { IMPORT_BODY_LIMIT_BYTES } from './import.schemas';
 
 const fixture = (name: string) => readFileSync(join(__dirname, 'test', name), 'utf8');
 const STRONG = fixture('strong.csv');
@@ -269,7 +270,7 @@ describe.each(testDialects())('importing a workout history on %s', (dialect) => 
       method: 'POST',
       url: '/api/me/imports',
       headers: { origin: 'http://localhost:3000', cookie: user.cookie, 'content-type': 'application/json' },
-      payload: JSON.stringify({ csv: 'x'.repeat(13 * 1024 * 1024) }),
+      payload: JSON.stringify({ csv: 'x'.repeat(IMPORT_BODY_LIMIT_BYTES + 1024 * 1024) }),
     });
     expect(huge.statusCode).toBe(400);
     expect(huge.json()).toEqual({ code: 'FILE_TOO_LARGE', message: IMPORT_MESSAGES.tooLarge });

@@ -5,11 +5,11 @@ import {
   type SetType,
   STRONG_CSV_COLUMNS,
   STRYD_CSV_EXTRA_COLUMNS,
+  toKg,
 } from '@stryd/domain';
 import {
   columnsOf,
   exerciseNameCell,
-  KG_PER_LB,
   M_PER_MILE,
   nameCell,
   noteCell,
@@ -25,7 +25,7 @@ import { wallTimeToIso } from './local-time';
 /**
  * Strong's CSV export (docs/api.md "Import"): one row per set, the workout's Date, Workout Name and
  * Duration repeated on each. Every column is read: Set Order's W/D/F marks are the set's type, Notes the
- * set's note, Workout Notes the session's; RIR too, which only Stryd's own export writes.
+ * set's note, Workout Notes the session's; RIR and Superset too, which only Stryd's own export writes.
  */
 const COLUMNS = [...STRONG_CSV_COLUMNS, ...STRYD_CSV_EXTRA_COLUMNS];
 
@@ -85,7 +85,7 @@ export function strongReader(
       const weight = numberCell(cell(at.Weight), SET_VALUE_MESSAGES.weightKg);
       const distance = numberCell(cell(at.Distance), SET_VALUE_MESSAGES.distanceM);
       const values = setValues({
-        weightKg: weight === null ? null : lb ? weight * KG_PER_LB : weight,
+        weightKg: weight === null ? null : toKg(weight, options.weightUnit),
         reps: numberCell(cell(at.Reps), SET_VALUE_MESSAGES.reps),
         seconds: numberCell(cell(at.Seconds), SET_VALUE_MESSAGES.seconds),
         distanceM: distance === null ? null : distance * (lb ? M_PER_MILE : 1000),
@@ -102,6 +102,8 @@ export function strongReader(
           values,
           details: setDetails(setType, { rpe: cell(at.RPE), rir: cell(at.RIR), note: cell(at.Notes) }),
           sessionNote: noteCell(cell(at['Workout Notes']), NOTE_LIMITS.sessionNoteMax),
+          // Only Stryd's own CSV has this column; Strong's has no supersets.
+          group: cell(at.Superset).trim() || null,
         },
       };
     });

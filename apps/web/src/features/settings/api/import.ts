@@ -1,5 +1,6 @@
 import {
   IMPORT_MAX_CHARS,
+  IMPORT_MAX_JSON_CHARS,
   IMPORT_MESSAGES,
   type ImportBody,
   type ImportList,
@@ -26,8 +27,10 @@ export function browserTimeZone(): string | undefined {
 }
 
 /** A chosen file's text, refused here when larger than the server takes (no upload just to hear no). */
-export async function readImportFile(file: Blob): Promise<string> {
-  if (file.size > IMPORT_MAX_CHARS) throw new ApiError(400, 'FILE_TOO_LARGE', IMPORT_MESSAGES.tooLarge);
+export async function readImportFile(file: File): Promise<string> {
+  const json = /\.json$/i.test(file.name) || file.type.includes('json');
+  if (file.size > (json ? IMPORT_MAX_JSON_CHARS : IMPORT_MAX_CHARS))
+    throw new ApiError(400, 'FILE_TOO_LARGE', json ? IMPORT_MESSAGES.tooLargeJson : IMPORT_MESSAGES.tooLarge);
   const text = await file.text();
   if (!text.trim()) throw new ApiError(400, 'VALIDATION_ERROR', IMPORT_MESSAGES.empty);
   return text;

@@ -1,4 +1,4 @@
-import type { ImportPreview, ImportRecord } from '@stryd/domain';
+import { IMPORT_MESSAGES, type ImportPreview, type ImportRecord } from '@stryd/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, TEST_USER } from '../../../test/fetch-mock';
@@ -166,6 +166,32 @@ describe('ImportSection', () => {
     expect(requests.find((r) => r.method === 'POST' && r.path === '/api/me/imports')?.body).toMatchObject({
       matches: { 'Zercher Wobble Lift': 'barbell-front-squat', 'Bench Press (Barbell)': null },
     });
+  });
+
+  it('takes the JSON file of a Stryd export: sends its text, shows it as Stryd and asks no weight unit', async () => {
+    const json = JSON.stringify({ format: 'stryd-export', version: 1, sessions: [] });
+    const requests = mockApi({
+      user: TEST_USER,
+      handlers: {
+        'GET /api/me/imports': () => ({ imports: [] }),
+        'POST /api/me/imports/preview': () => ({ ...PREVIEW, source: 'stryd', badRowCount: 0, badRows: [] }),
+      },
+    });
+    const { user } = render();
+    const input = screen.getByLabelText(IMPORT_TEXT.file);
+    expect(input).toHaveAttribute('accept', expect.stringContaining('.json'));
+    await user.upload(input, new File([json], 'stryd-export-lifter.json', { type: 'application/json' }));
+    const summary = await screen.findByRole('table', { name: IMPORT_TEXT.previewHeading });
+    expect(within(summary).getByRole('row', { name: /Format Stryd/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText(IMPORT_TEXT.unit)).not.toBeInTheDocument();
+    expect(requests.find((r) => r.path === '/api/me/imports/preview')?.body).toMatchObject({ csv: json });
+
+    // A JSON export has its own, larger limit: past it, refused here without sending it.
+    const huge = new File(['{}'], 'big.json', { type: 'application/json' });
+    Object.defineProperty(huge, 'size', { value: 13_000_000 });
+    await user.upload(input, huge);
+    expect(await screen.findByRole('alert')).toHaveTextContent(IMPORT_MESSAGES.tooLargeJson);
+    expect(requests.filter((r) => r.path === '/api/me/imports/preview')).toHaveLength(1);
   });
 
   it('shows the server’s message for a file it refuses, and refuses an oversize file without sending it', async () => {

@@ -24,6 +24,9 @@ const fieldStyles = 'min-h-12 w-full rounded-xl border border-border bg-surface-
  * The settings page's import section: choose a Strong or Hevy CSV export, see what it would add (the
  * server reads it and changes nothing), then import it in one go; past imports can be undone.
  */
+/** Files that say their weights' unit themselves: no unit to ask for. */
+const unitNamed = (source: string | undefined) => source === 'hevy' || source === 'stryd';
+
 export function ImportSection() {
   const id = useId();
   const [deviceUnit] = useWeightUnit();
@@ -122,7 +125,7 @@ export function ImportSection() {
           {IMPORT_TEXT.file}
           <input
             type="file"
-            accept=".csv,text/csv"
+            accept=".csv,text/csv,.json,application/json"
             disabled={commit.isPending}
             onChange={(event) => void chooseFile(event)}
             className={`${fieldStyles} py-2.5 font-normal`}
@@ -144,8 +147,8 @@ export function ImportSection() {
             ))}
           </select>
         </label>
-        {/* Hevy names its unit in its columns; Strong writes the app's unit without saying which. */}
-        {answer?.source === 'hevy' || format === 'hevy' ? null : (
+        {/* Hevy names its unit in its columns and Stryd keeps kg; Strong writes the app's unit unnamed. */}
+        {unitNamed(answer?.source) || unitNamed(format) ? null : (
           <label className="flex flex-col gap-1 text-sm font-semibold">
             {IMPORT_TEXT.unit}
             <select

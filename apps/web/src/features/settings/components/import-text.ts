@@ -5,10 +5,10 @@ const plural = (n: number, one: string, many = `${one}s`) =>
 
 /** The import section's words, in one place for the component and its tests. */
 export const IMPORT_TEXT = {
-  heading: 'Import from Strong or Hevy',
+  heading: 'Import from Strong, Hevy or Stryd',
   explanation:
-    'Bring your training history with you: export your workouts as CSV in Strong or Hevy, choose the file here, check what will be added, then import it. Imported sets earn no XP, and you can undo a whole import.',
-  file: 'CSV file',
+    'Bring your training history with you: export your workouts as CSV in Strong or Hevy, or download the JSON file of a Stryd account (Export your data, below), choose the file here, check what will be added, then import it. Imported sets earn no XP, and you can undo a whole import.',
+  file: 'CSV or JSON file',
   format: 'Format',
   auto: 'Detect from the file',
   unit: 'Weights in the file are in',
