@@ -8,7 +8,7 @@ import {
   type SessionSummary,
   setVolumeKg,
 } from '@stryd/domain';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/session';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -17,6 +17,7 @@ import { ROUTINE_NOT_FOUND, requireRoutine } from '../routines/routines.service'
 import { PREMIUM_MESSAGES, requirePremium } from '../users/plan.service';
 import { exerciseDone, parseSwaps, sessionSwapsOf } from './session-swaps';
 import {
+  addSessionRecords,
   findOpenSession,
   finishSession,
   isIdle,
@@ -24,7 +25,13 @@ import {
   type SessionRow,
 } from './sessions.repository';
 import { holdViewer, loggedSetOf } from './set-log.service';
-import { lastSessionSets, num, setsOfSession, volumeSumSql, WORKING_SETS } from './set-logs.repository';
+import {
+  bestSessionVolumeElsewhere,
+  lastSessionSets,
+  num,
+  setRecordKinds,
+  setsOfSession,
+} from './set-logs.repository';
 
 export function sessionSummaryOf(row: SessionRow): SessionSummary {
   return {
@@ -141,27 +148,9 @@ async function markSessionVolumeRecords(trx: Kysely<Database>, session: SessionR
   let marked = 0;
   for (const [key, { volume, lastId, records }] of volumes) {
     if (volume <= 0) continue;
-    const best = await trx
-      .selectFrom((eb) =>
-        eb
-          .selectFrom('set_logs')
-          .select(volumeSumSql.as('volume'))
-          .where('user_id', '=', session.user_id)
-          .where('exercise_key', '=', key)
-          .where('session_id', '<>', session.id)
-          .where(WORKING_SETS)
-          .groupBy('session_id')
-          .as('per_session'),
-      )
-      .select(sql<number | null>`max(volume)`.as('best'))
-      .executeTakeFirstOrThrow();
-    if (best.best === null || volume <= Number(best.best)) continue;
-    await trx
-      .updateTable('set_logs')
-      .set({ records: records ? `${records},sessionVolume` : 'sessionVolume' })
-      .where('user_id', '=', session.user_id)
-      .where('id', '=', lastId)
-      .execute();
+    const best = await bestSessionVolumeElsewhere(trx, session.user_id, key, session.id);
+    if (best === null || volume <= best) continue;
+    await setRecordKinds(trx, session.user_id, lastId, records ? `${records},sessionVolume` : 'sessionVolume');
     marked += 1;
   }
   return marked;
@@ -187,13 +176,7 @@ export async function finishRoutineSession(
     const finished = await finishSession(trx, open, now.toISOString(), finish.durationMs, finish.note);
     if (!finished) return null;
     const marked = await markSessionVolumeRecords(trx, finished);
-    if (marked > 0) {
-      await trx
-        .updateTable('workout_sessions')
-        .set({ record_count: sql`record_count + ${marked}` })
-        .where('id', '=', finished.id)
-        .execute();
-    }
+    if (marked > 0) await addSessionRecords(trx, finished.id, marked);
     return sessionSummaryOf({ ...finished, record_count: Number(finished.record_count) + marked });
   });
 }

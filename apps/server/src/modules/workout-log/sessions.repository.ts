@@ -155,3 +155,12 @@ export async function setSessionSwaps(
 ): Promise<void> {
   await trx.updateTable('workout_sessions').set({ swaps }).where('id', '=', sessionId).execute();
 }
+
+/** Counts more records on a session (those found when it finished). */
+export async function addSessionRecords(trx: Kysely<Database>, sessionId: string, count: number): Promise<void> {
+  await trx
+    .updateTable('workout_sessions')
+    .set({ record_count: sql`record_count + ${count}` })
+    .where('id', '=', sessionId)
+    .execute();
+}

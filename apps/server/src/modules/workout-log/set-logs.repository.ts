@@ -170,3 +170,37 @@ export async function lastSessionSets(
 }
 
 export { num };
+
+/** The user's best session volume of an exercise in any session but this one; null before any. */
+export async function bestSessionVolumeElsewhere(
+  trx: Kysely<Database>,
+  userId: string,
+  exerciseKey: string,
+  sessionId: string,
+): Promise<number | null> {
+  const best = await trx
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('set_logs')
+        .select(volumeSumSql.as('volume'))
+        .where('user_id', '=', userId)
+        .where('exercise_key', '=', exerciseKey)
+        .where('session_id', '<>', sessionId)
+        .where(WORKING_SETS)
+        .groupBy('session_id')
+        .as('per_session'),
+    )
+    .select(sql<number | null>`max(volume)`.as('best'))
+    .executeTakeFirstOrThrow();
+  return best.best === null ? null : Number(best.best);
+}
+
+/** Replaces the record kinds a set is marked with (comma-separated, as stored). */
+export async function setRecordKinds(
+  trx: Kysely<Database>,
+  userId: string,
+  setId: string,
+  records: string,
+): Promise<void> {
+  await trx.updateTable('set_logs').set({ records }).where('user_id', '=', userId).where('id', '=', setId).execute();
+}

@@ -14,7 +14,7 @@ export function queuedSet(
   workouts: readonly RoutineWorkout[],
   setId: string,
   body: LogSetBody | undefined,
-  loggedAt = new Date().toISOString(),
+  loggedAt: string,
 ): LoggedSet | null {
   const workout = body ? workouts[body.workoutIndex] : undefined;
   if (!body || !workout) return null;

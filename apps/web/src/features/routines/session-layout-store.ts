@@ -22,7 +22,7 @@ const IDLE_MS = SESSION_IDLE_HOURS * 60 * 60 * 1000;
  * The layout kept for a routine, so a reload or a reopened tab finds it, as it finds the session's sets;
  * kept no longer than a session stays open without a set (the server would have finished it).
  */
-export function readLayout(ref: RoutineRef, now = Date.now()): SessionLayout {
+export function readLayout(ref: RoutineRef, now: number): SessionLayout {
   try {
     const kept = JSON.parse(window.localStorage.getItem(keyOf(ref)) ?? 'null') as {
       savedAt: number;
@@ -35,7 +35,7 @@ export function readLayout(ref: RoutineRef, now = Date.now()): SessionLayout {
   }
 }
 
-export function writeLayout(ref: RoutineRef, layout: SessionLayout, now = Date.now()): void {
+export function writeLayout(ref: RoutineRef, layout: SessionLayout, now: number): void {
   try {
     if (layout.size === 0) window.localStorage.removeItem(keyOf(ref));
     else window.localStorage.setItem(keyOf(ref), JSON.stringify({ savedAt: now, workouts: [...layout] }));

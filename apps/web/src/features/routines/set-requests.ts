@@ -1,4 +1,5 @@
 import type { LoggedSet, LogSetAnswer, LogSetBody, UnlogSetAnswer } from '@stryd/domain';
+import { clock } from '../../lib/clock';
 import { isQueued, syncQueue } from '../../lib/offline/offline-queue';
 import { retryWhileOffline } from '../../lib/retry';
 import type { RoutineRef, RoutineWorkout } from './api/routine-types';
@@ -25,7 +26,7 @@ export async function sendTick(
     return { queued: false, answer: await retryWhileOffline(() => logSet(ref, setId, body), retryDelays()) };
   } catch (error) {
     if (await keptOffline(error, () => queueTick(ref, setId, body)))
-      return { queued: true, set: queuedSet(workouts, setId, body) };
+      return { queued: true, set: queuedSet(workouts, setId, body, clock.now().toISOString()) };
     throw error;
   }
 }

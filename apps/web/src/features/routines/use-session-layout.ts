@@ -1,5 +1,6 @@
 import type { WarmUpSet } from '@stryd/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { clock } from '../../lib/clock';
 import type { RoutineRef } from './api/routine-types';
 import { NO_ADDITIONS, readLayout, type SessionLayout, writeLayout } from './session-layout-store';
 
@@ -25,12 +26,12 @@ export function useSessionLayout(ref: RoutineRef): SessionLayoutActions {
   useEffect(() => {
     mounted.current = true;
     // Read after hydration: the server drew the page from the logged sets alone.
-    setLayout(readLayout(refNow.current));
+    setLayout(readLayout(refNow.current, clock.now().getTime()));
     return () => {
       mounted.current = false;
       // Only a real leave: a development remount (StrictMode) mounts again before this runs.
       setTimeout(() => {
-        if (!mounted.current) writeLayout(refNow.current, new Map());
+        if (!mounted.current) writeLayout(refNow.current, new Map(), clock.now().getTime());
       }, 0);
     };
   }, []);
@@ -38,7 +39,7 @@ export function useSessionLayout(ref: RoutineRef): SessionLayoutActions {
   const change = useCallback((w: number, next: (now: typeof NO_ADDITIONS) => typeof NO_ADDITIONS) => {
     setLayout((now) => {
       const changed = new Map(now).set(w, next(now.get(w) ?? NO_ADDITIONS));
-      writeLayout(refNow.current, changed);
+      writeLayout(refNow.current, changed, clock.now().getTime());
       return changed;
     });
   }, []);
@@ -52,7 +53,7 @@ export function useSessionLayout(ref: RoutineRef): SessionLayoutActions {
   );
   const clear = useCallback(() => {
     setLayout(new Map());
-    writeLayout(refNow.current, new Map());
+    writeLayout(refNow.current, new Map(), clock.now().getTime());
   }, []);
   return { layout, addWarmUps, setAdded, clear };
 }
