@@ -1,5 +1,5 @@
 import { countsAsWork, effortLabel, feltEasy, type SetDetails } from './set-details';
-import type { SetValues } from './set-values';
+import { type SetValues, setValuesOf } from './set-values';
 
 /** A set of last time: its values, type and effort (pre-fill, and the hint). */
 export type PreviousSet = SetValues & Pick<SetDetails, 'setType' | 'rpe' | 'rir'>;
@@ -60,11 +60,5 @@ export function suggestNext(previous: readonly HintSet[], targetReps: number): P
 
 /** The values of a set of last time, with some changed (its type and effort are not part of a hint). */
 function valuesOf(set: HintSet, change: Partial<SetValues>): SetValues {
-  return {
-    reps: set.reps,
-    weightKg: set.weightKg,
-    seconds: set.seconds,
-    distanceM: set.distanceM,
-    ...change,
-  };
+  return { ...setValuesOf(set), ...change };
 }

@@ -20,6 +20,11 @@ export interface SetValues {
   distanceM: number | null;
 }
 
+/** A set's four values alone, from anything that carries them (a logged set, a tick's body, last time's set). */
+export function setValuesOf(set: SetValues): SetValues {
+  return { reps: set.reps, weightKg: set.weightKg, seconds: set.seconds, distanceM: set.distanceM };
+}
+
 const EMPTY_SET_VALUES: SetValues = { reps: null, weightKg: null, seconds: null, distanceM: null };
 
 /**

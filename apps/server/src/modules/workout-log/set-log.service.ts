@@ -11,8 +11,8 @@ import {
   SET_DETAIL_MESSAGES,
   SET_VALUE_LIMITS,
   type SetType,
-  type SetValues,
   setPlaceProblem,
+  setValuesOf,
   setVolumeKg,
   todayIso,
   type UnlogSetAnswer,
@@ -153,12 +153,7 @@ export async function logSet(
   const at = now.toISOString();
   const day = todayIso(now);
   const cap = capOf(workouts);
-  const values: SetValues = {
-    reps: body.reps,
-    weightKg: body.weightKg,
-    seconds: body.seconds,
-    distanceM: body.distanceM,
-  };
+  const values = setValuesOf(body);
   const work = countsAsWork(body.setType);
 
   let rankReached = false;

@@ -1,4 +1,4 @@
-import type { LoggedSet, LogSetAnswer, LogSetBody } from '@stryd/domain';
+import { type LoggedSet, type LogSetAnswer, type LogSetBody, setValuesOf } from '@stryd/domain';
 import { ApiError } from '../../lib/api-client';
 import { queuedFor, queueSetRequest } from '../../lib/offline/offline-queue';
 import type { DrainResult } from '../../lib/offline/set-queue';
@@ -24,10 +24,7 @@ export function queuedSet(
     setIndex: body.setIndex,
     exerciseId: workout.exerciseId,
     exerciseName: workout.workoutType,
-    reps: body.reps,
-    weightKg: body.weightKg,
-    seconds: body.seconds,
-    distanceM: body.distanceM,
+    ...setValuesOf(body),
     setType: body.setType ?? 'working',
     rpe: body.rpe ?? null,
     rir: body.rir ?? null,

@@ -1,4 +1,4 @@
-import type { LoggedSet, SetDetails, SetValues } from '@stryd/domain';
+import { type LoggedSet, type SetDetails, type SetValues, setValuesOf } from '@stryd/domain';
 import type { DrainResult } from '../../lib/offline/set-queue';
 import { resumedSets } from './drawn-session';
 import { withSynced } from './offline-sets';
@@ -77,13 +77,6 @@ function removed(set: ReadonlySet<string>, key: string): Set<string> {
   return next;
 }
 
-const valuesOf = (set: LoggedSet): SetValues => ({
-  reps: set.reps,
-  weightKg: set.weightKg,
-  seconds: set.seconds,
-  distanceM: set.distanceM,
-});
-
 export const detailsOf = (set: LoggedSet): SetDetails => ({
   setType: set.setType,
   rpe: set.rpe,
@@ -120,7 +113,7 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
         ...state,
         logged: withoutKey(state.logged, action.key),
         pending: added(state.pending, action.key),
-        edits: withKey(state.edits, action.key, valuesOf(set)),
+        edits: withKey(state.edits, action.key, setValuesOf(set)),
         details: withKey(state.details, action.key, detailsOf(set)),
       };
     }

@@ -4,6 +4,7 @@ import {
   type PreviousSet,
   type SetDetails,
   type SetValues,
+  setValuesOf,
   targetValues,
 } from '@stryd/domain';
 import type { RoutineWorkout } from './api/routine-types';
@@ -12,14 +13,6 @@ import type { RoutineWorkout } from './api/routine-types';
 export function setKey(workoutIndex: number, setIndex: number): string {
   return `${workoutIndex}:${setIndex}`;
 }
-
-/** A set's values alone (a logged set carries its id and place too, which a tick's body must not take). */
-export const valuesOf = (set: SetValues): SetValues => ({
-  reps: set.reps,
-  weightKg: set.weightKg,
-  seconds: set.seconds,
-  distanceM: set.distanceM,
-});
 
 /**
  * What a set card shows before the user types: the nearest set of this workout already logged in this
@@ -35,26 +28,19 @@ export function prefillValues(
 ): SetValues {
   for (let s = setIndex - 1; s >= 0; s -= 1) {
     const earlier = logged.get(setKey(workoutIndex, s));
-    if (earlier) return valuesOf(earlier);
+    if (earlier) return setValuesOf(earlier);
   }
   for (let s = setIndex + 1; s < workout.workoutSets; s += 1) {
     const later = logged.get(setKey(workoutIndex, s));
-    if (later) return valuesOf(later);
+    if (later) return setValuesOf(later);
   }
-  if (previous && previous.length > 0) return valuesOfPrevious(lastTimeOf(previous, setIndex));
+  if (previous && previous.length > 0) return setValuesOf(lastTimeOf(previous, setIndex));
   return targetValues(workout.workoutReps, workout.measure);
 }
 
 /** The set of last time a card follows: the same set, else last time's last one. */
 const lastTimeOf = (previous: readonly PreviousSet[], setIndex: number) =>
   previous[Math.min(setIndex, previous.length - 1)] as PreviousSet;
-
-const valuesOfPrevious = (set: PreviousSet): SetValues => ({
-  reps: set.reps,
-  weightKg: set.weightKg,
-  seconds: set.seconds,
-  distanceM: set.distanceM,
-});
 
 /**
  * A set card's type and effort before the person chooses: the same set of last time's (a warm-up stays a

@@ -7,6 +7,7 @@ import {
   type SessionSummary,
   type SetDetails,
   type SetValues,
+  setValuesOf,
   setValuesProblem,
   type WarmUpSet,
   type XpState,
@@ -26,7 +27,7 @@ import {
   sessionReducer,
 } from './session-reducer';
 import { sessionState } from './session-state';
-import { prefillDetails, prefillValues, setKey, valuesOf } from './set-prefill';
+import { prefillDetails, prefillValues, setKey } from './set-prefill';
 import { LOG_TOASTS } from './set-toasts';
 import { useFinishOnLeave } from './use-finish-on-leave';
 import { useKeptSession } from './use-kept-session';
@@ -126,7 +127,7 @@ export function useSetSession(
   const valuesIn = (session: SessionState, w: number, s: number): SetValues => {
     const key = setKey(w, s);
     const done = session.logged.get(key);
-    if (done) return valuesOf(done);
+    if (done) return setValuesOf(done);
     const workout = workouts[w] as RoutineWorkout;
     const prefill = isWarmUpPlace(s)
       ? warmUpValues(layout, w, s)
