@@ -12,6 +12,7 @@ export * from './catalogue/exercise-swaps';
 export * from './catalogue/exercises';
 export * from './catalogue/imported-exercise';
 export * from './catalogue/library/types';
+export * from './catalogue/swap-messages';
 export * from './constants/limits';
 export * from './constants/options';
 export * from './constants/providers';

@@ -38,4 +38,20 @@ describe('the scripts a page names', () => {
   it.each(['routes/routine', 'routes/home', 'routes/history'])('%s names no zod', (screen) => {
     expect(scriptsOf(screen).filter(holdsZod)).toEqual([]);
   });
+
+  // The exercise library (~125 KiB before compression) belongs to the library's own pages. A message kept
+  // beside it once brought it into the shared app code, onto every page (decision 048's swap messages).
+  const holdsLibrary = (file: string) =>
+    readFileSync(join(client, file), 'utf8').includes('Dumbbell Bench Press');
+
+  it('finds the library where a page shows it (the check can see it)', () => {
+    expect(scriptsOf('routes/exercises').some(holdsLibrary)).toBe(true);
+  });
+
+  it.each(['routes/routine', 'routes/home', 'routes/history', 'routes/welcome'])(
+    '%s names no exercise library',
+    (screen) => {
+      expect(scriptsOf(screen).filter(holdsLibrary)).toEqual([]);
+    },
+  );
 });

@@ -4,16 +4,9 @@ import { EXERCISES, type Exercise, exerciseById } from './exercises';
 /**
  * Swapping an exercise during a session (issue 34 item 6, decision 048): a library exercise may be done in
  * place of the routine's one when it works the same main muscle and is measured the same way, so the set
- * rows keep their fields and the routine's targets keep their meaning.
+ * rows keep their fields and the routine's targets keep their meaning. Its messages are in swap-messages.ts,
+ * apart from the library, so the schemas the web app loads do not bring the library with them.
  */
-
-export const SWAP_MESSAGES = {
-  notInLibrary: 'This exercise is not in the library, so it has no alternatives to swap in.',
-  notAnAlternative: 'Swap for an exercise that works the same main muscle and is measured the same way.',
-  unknownExercise: 'There is no such exercise in the library.',
-  setsTicked: 'Sets of this exercise are ticked. Untick them before swapping it.',
-  noSuchWorkout: 'This routine has no such workout.',
-} as const;
 
 /** Every exercise that may stand in for `exercise`, the closest first (same gear, then level, then name). */
 export function swapAlternatives(exercise: Exercise, library: readonly Exercise[] = EXERCISES): Exercise[] {

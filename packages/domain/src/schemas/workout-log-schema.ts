@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SWAP_MESSAGES } from '../catalogue/exercise-swaps';
 import { EXERCISE_CATEGORIES } from '../catalogue/library/types';
+import { SWAP_MESSAGES } from '../catalogue/swap-messages';
 import { SESSION_VISIBILITIES } from '../social/visibility';
 import { RECORD_KINDS } from '../training/records';
 import {

@@ -150,7 +150,12 @@ async function markSessionVolumeRecords(trx: Kysely<Database>, session: SessionR
     if (volume <= 0) continue;
     const best = await bestSessionVolumeElsewhere(trx, session.user_id, key, session.id);
     if (best === null || volume <= best) continue;
-    await setRecordKinds(trx, session.user_id, lastId, records ? `${records},sessionVolume` : 'sessionVolume');
+    await setRecordKinds(
+      trx,
+      session.user_id,
+      lastId,
+      records ? `${records},sessionVolume` : 'sessionVolume',
+    );
     marked += 1;
   }
   return marked;

@@ -157,7 +157,11 @@ export async function setSessionSwaps(
 }
 
 /** Counts more records on a session (those found when it finished). */
-export async function addSessionRecords(trx: Kysely<Database>, sessionId: string, count: number): Promise<void> {
+export async function addSessionRecords(
+  trx: Kysely<Database>,
+  sessionId: string,
+  count: number,
+): Promise<void> {
   await trx
     .updateTable('workout_sessions')
     .set({ record_count: sql`record_count + ${count}` })

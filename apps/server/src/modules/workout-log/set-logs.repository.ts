@@ -202,5 +202,10 @@ export async function setRecordKinds(
   setId: string,
   records: string,
 ): Promise<void> {
-  await trx.updateTable('set_logs').set({ records }).where('user_id', '=', userId).where('id', '=', setId).execute();
+  await trx
+    .updateTable('set_logs')
+    .set({ records })
+    .where('user_id', '=', userId)
+    .where('id', '=', setId)
+    .execute();
 }
