@@ -12,16 +12,17 @@ export interface ImportEdge {
 
 const IMPORT_PATTERN = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-function walk(dir: string): string[] {
+/** Every .ts and .tsx file under `dir`, leaving out installed packages and builds: what the checks read. */
+export function sourceFilesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     if (name === 'node_modules' || name === 'dist') return [];
     const full = join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : /\.(ts|tsx)$/.test(name) ? [full] : [];
+    return statSync(full).isDirectory() ? sourceFilesUnder(full) : /\.(ts|tsx)$/.test(name) ? [full] : [];
   });
 }
 
 export function importsUnder(root: string, dir: string): ImportEdge[] {
-  return walk(join(root, dir)).flatMap((file) => {
+  return sourceFilesUnder(join(root, dir)).flatMap((file) => {
     const source = readFileSync(file, 'utf8');
     return [...source.matchAll(IMPORT_PATTERN)].map((match) => {
       const specifier = (match[1] ?? match[2])!;

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { parse } from '@babel/parser';
+import { sourceFilesUnder } from './boundaries';
 
 /** A text a person can read, where the code says it. */
 export interface ShownText {
@@ -21,14 +22,12 @@ interface AstNode {
   [key: string]: unknown;
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    if (name === 'node_modules' || name === 'dist' || name === 'test') return [];
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$|test-helper|fixtures/.test(name) ? [full] : [];
-  });
-}
+/** Shipped source only: no test folders, tests, test helpers or fixtures. */
+const sourceFiles = (dir: string) =>
+  sourceFilesUnder(dir).filter(
+    (file) =>
+      !relative(dir, file).split(sep).includes('test') && !/\.test\.tsx?$|test-helper|fixtures/.test(file),
+  );
 
 const isNode = (value: unknown): value is AstNode =>
   typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';

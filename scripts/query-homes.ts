@@ -1,16 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { sourceFilesUnder } from './boundaries';
 
 /** A query written with Kysely's builder or its sql tag. */
 const QUERY = /\.(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)\(|\bsql(<[^>]*>)?`/;
 const COMMENT = /^\s*(\/\/|\/?\*)/;
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? files(full) : /\.ts$/.test(name) ? [full] : [];
-  });
-}
 
 /**
  * Where a query may be written (docs/engineering.md#import-boundaries): a module's `*.repository.ts`, or
@@ -29,7 +23,7 @@ export function mayQuery(path: string): boolean {
 
 /** `path:line` of every query line outside the places that may hold one. */
 export function queriesOutsideRepositories(root: string, dir: string): string[] {
-  return files(join(root, dir))
+  return sourceFilesUnder(join(root, dir))
     .map((file) => relative(root, file))
     .filter((path) => !mayQuery(path))
     .flatMap((path) =>

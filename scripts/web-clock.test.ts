@@ -1,22 +1,16 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFilesUnder } from './boundaries';
 
 const root = resolve(import.meta.dirname, '..');
 const WALL_CLOCK = /\bDate\.now\(\)|new Date\(\)/;
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'test' ? [] : sources(full);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$|test-helper/.test(name) ? [full] : [];
-  });
-}
-
 describe('the web app reads product time from lib/clock.ts only (docs/engineering.md#one-clock)', () => {
   it('has no Date.now() or new Date() elsewhere in its source', () => {
-    const readers = sources(join(root, 'apps/web/src'))
+    const readers = sourceFilesUnder(join(root, 'apps/web/src'))
       .map((file) => relative(root, file))
+      .filter((path) => !path.split(sep).includes('test') && !/\.test\.tsx?$|test-helper/.test(path))
       .filter((path) => path !== join('apps', 'web', 'src', 'lib', 'clock.ts'))
       .flatMap((path) =>
         readFileSync(join(root, path), 'utf8')
