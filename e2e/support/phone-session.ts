@@ -30,6 +30,11 @@ export async function finishAndViewSets(page: Page): Promise<Locator> {
   await expect(done).toBeVisible();
   await done.getByRole('button', { name: 'Done' }).tap();
   await expect(page.getByText('Workout saved to your history')).toBeVisible();
+  return viewLatestSets(page);
+}
+
+/** History's newest session opened: its sets. */
+export async function viewLatestSets(page: Page): Promise<Locator> {
   await page.goto('/history');
   await page
     .getByRole('link', { name: /^View sets/ })

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { barbellRoutine, expect, expectAccessible, newUser, signedUp, test } from '../support/fixtures';
+import { viewLatestSets } from '../support/phone-session';
 
 const tick = (page: Page, set: number, exercise: string) =>
   page.getByRole('checkbox', { name: `Set ${set} of ${exercise}` });
@@ -71,12 +72,7 @@ test('a lifter’s session: superset, RPE and a note on the top set, a swap; rel
   await page.getByRole('button', { name: 'Finish workout' }).tap();
   await expect(page.getByText('Workout saved to your history')).toBeVisible();
 
-  await page.goto('/history');
-  await page
-    .getByRole('link', { name: /^View sets/ })
-    .first()
-    .tap();
-  const sets = page.getByRole('region', { name: 'Sets' });
+  const sets = await viewLatestSets(page);
   await expect(sets.getByRole('heading', { level: 3, name: 'Barbell Front Squat' })).toBeVisible({
     timeout: 20_000,
   });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { barbellRoutine, expect, expectAccessible, newUser, signedUp, test } from '../support/fixtures';
+import { viewLatestSets } from '../support/phone-session';
 
 const DB = 'Dumbbell Bench Press';
 const tick = (page: Page, set: number, exercise = DB) =>
@@ -102,12 +103,7 @@ test('swap an exercise, tick its sets, reload: the swap stays and history shows 
 
   await page.getByRole('button', { name: 'Finish workout' }).tap();
   await expect(page.getByText('Workout saved to your history')).toBeVisible();
-  await page.goto('/history');
-  await page
-    .getByRole('link', { name: /^View sets/ })
-    .first()
-    .tap();
-  const sets = page.getByRole('region', { name: 'Sets' });
+  const sets = await viewLatestSets(page);
   // The machine running the suite is shared: the session page may take a while to arrive.
   await expect(sets.getByRole('heading', { level: 3, name: DB })).toBeVisible({ timeout: 20_000 });
   await expect(sets.getByRole('heading', { level: 3, name: 'Bench Press', exact: true })).toHaveCount(0);
