@@ -11,8 +11,21 @@ import {
 } from '../support/fixtures';
 import { newPushDevice, pushesTo, pushServiceSettings } from '../support/push-service';
 
-/** Delivers pushes to the installed service worker, as a push service would, through Chromium's DevTools protocol. */
+/**
+ * Delivers pushes to the installed service worker, as a push service would, through Chromium's DevTools
+ * protocol. It waits for the worker to be activated: `ready` resolves while it may still be activating, and
+ * a push handed to it then could be lost (seen once in CI, on a loaded machine).
+ */
 async function pushDelivery(page: Page): Promise<{ send: (data: string) => Promise<void> }> {
+  await page.evaluate(async () => {
+    const { active } = await navigator.serviceWorker.ready;
+    if (!active || active.state === 'activated') return;
+    await new Promise<void>((activated) =>
+      active.addEventListener('statechange', () => {
+        if (active.state === 'activated') activated();
+      }),
+    );
+  });
   const cdp = await page.context().newCDPSession(page);
   const origin = new URL(page.url()).origin;
   const found = new Promise<string>((resolve) =>
@@ -52,9 +65,6 @@ test('the service worker shows a pushed notification; a rest that ends on screen
 }) => {
   await signedUp(page, newUser('push'));
   await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
   await context.grantPermissions(['notifications'], { origin: new URL(page.url()).origin });
   const worker = await pushDelivery(page);
 
@@ -121,9 +131,6 @@ test('a kudos reaches the push service encrypted and signed, and that payload is
   );
 
   await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
   await context.grantPermissions(['notifications'], { origin: new URL(page.url()).origin });
   const worker = await pushDelivery(page);
   await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
