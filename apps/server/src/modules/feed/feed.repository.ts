@@ -2,6 +2,7 @@ import type { FeedItemKind } from '@stryd/domain';
 import { type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { shownNameSql } from '../../db/shown-name';
+import { volumeSumSql } from '../workout-log/set-logs.repository';
 
 /** Where a page of the feed starts: after the card at `at` with this key (decision 034, 038). */
 export interface FeedCursor {
@@ -228,7 +229,7 @@ export function sessionExercises(db: Kysely<Database>, sessionIds: readonly stri
       'session_id',
       'exercise_name',
       eb.fn.countAll<number>().as('sets'),
-      sql<number>`sum(case when weight_kg > 0 and reps > 0 then weight_kg * reps else 0 end)`.as('volume'),
+      volumeSumSql.as('volume'),
       eb.fn.min('workout_index').as('first_card'),
     ])
     .where('session_id', 'in', [...sessionIds])

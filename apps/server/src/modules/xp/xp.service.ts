@@ -8,7 +8,14 @@ import type { InboxNotices } from '../notifications/notifications.service';
 import { riseOf, tellPassed } from '../notifications/passing.service';
 import { ROUTINE_NOT_FOUND, requireRoutine, routineDailyCap } from '../routines/routines.service';
 import { PREMIUM_MESSAGES, requirePremium } from '../users/plan.service';
-import { addTick, removeTick, type TickRefusal, type TickResult } from './xp.repository';
+import {
+  addTick,
+  removeTick,
+  type TickInput,
+  type TickRefusal,
+  type TickResult,
+  type UntickInput,
+} from './xp.repository';
 
 export const XP_MESSAGES = {
   notParticipant: 'Join this routine to earn XP on it.',
@@ -33,7 +40,40 @@ function refusal(reason: TickRefusal) {
 }
 
 /**
- * docs/engineering.md#xp-bookkeeping: one tick (or untick) moves routine XP, today's XP and total XP by
+ * SPEC's tick for one set (docs/engineering.md#xp-bookkeeping): XP_PER_SET towards today, under the
+ * routine's daily cap and the daily ceiling. Both tick paths — SPEC's increment endpoint and the set log —
+ * build their tick here, so the rule has one home; the repository applies it atomically.
+ */
+export function setTick(routineId: string, userId: string, cap: number, now: Date): TickInput {
+  return {
+    ...setUntick(routineId, userId, now),
+    cap,
+    ceiling: DAILY_XP_CEILING,
+    at: now.toISOString(),
+  };
+}
+
+/** Taking back one tick of today (SPEC's decrement). */
+function setUntick(routineId: string, userId: string, now: Date): UntickInput {
+  return { routineId, userId, day: todayIso(now), amount: XP_PER_SET };
+}
+
+/**
+ * What follows an accepted tick, after its commit (so its locks are not held for it): people this
+ * tick passed on the routine's board are told, and a rank reached becomes a card in the feeds.
+ */
+export async function afterTick(
+  db: Kysely<Database>,
+  { inbox, feed }: { inbox: InboxNotices; feed: FeedNotices },
+  tick: { routineId: string; userId: string; routineXp: number; rankReached: boolean },
+  now: Date,
+): Promise<void> {
+  await tellPassed(db, inbox, riseOf(tick.routineId, tick.userId, tick.routineXp), now);
+  if (tick.rankReached) await feed.publish(tick.userId);
+}
+
+/**
+ * SPEC's increment and decrement: one tick (or untick) moves routine XP, today's XP and total XP by
  * exactly XP_PER_SET in one transaction. The amount a client sends is ignored.
  */
 export async function changeRoutineXp(
@@ -43,20 +83,20 @@ export async function changeRoutineXp(
   routineName: string,
   direction: 'increment' | 'decrement',
   now: Date,
-  { inbox, feed }: { inbox: InboxNotices; feed: FeedNotices },
+  notices: { inbox: InboxNotices; feed: FeedNotices },
 ): Promise<XpAnswer> {
   await requirePremium(db, viewer.id, now, PREMIUM_MESSAGES.updateXp);
   const routine = await requireRoutine(db, creatorId, routineName);
   const cap = await routineDailyCap(db, routine.id);
-  const input = { routineId: routine.id, userId: viewer.id, day: todayIso(now), amount: XP_PER_SET };
   const result =
     direction === 'increment'
-      ? await addTick(db, { ...input, cap, ceiling: DAILY_XP_CEILING, at: now.toISOString() })
-      : await removeTick(db, input);
+      ? await addTick(db, setTick(routine.id, viewer.id, cap, now))
+      : await removeTick(db, setUntick(routine.id, viewer.id, now));
   if (!result.ok) throw refusal(result.reason);
-  if (result.rankReached) await feed.publish(viewer.id);
-  if (direction === 'increment')
-    await tellPassed(db, inbox, riseOf(routine.id, viewer.id, result.routineXp), now);
+  // An untick reaches no rank and passes nobody.
+  if (direction === 'increment') {
+    await afterTick(db, notices, { routineId: routine.id, userId: viewer.id, ...result }, now);
+  }
   return xpAnswerOf(result, cap);
 }
 
