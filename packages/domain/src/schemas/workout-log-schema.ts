@@ -108,6 +108,12 @@ export const loggedSetSchema = z.object({
   setIndex: z.int(),
   exerciseId: z.string().nullable(),
   exerciseName: z.string(),
+  group: z
+    .string()
+    .nullable()
+    .describe(
+      'The superset or circuit the set was done in (A, B, … as its routine or file named it); null: alone',
+    ),
   reps: z.int().nullable(),
   weightKg: z.number().nullable(),
   seconds: z.int().nullable(),

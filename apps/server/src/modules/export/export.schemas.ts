@@ -23,14 +23,6 @@ const exportedWorkoutSchema = z.object({
   group: z.string().nullable().describe('Superset/circuit letter (A, B, …), null for a workout done alone'),
 });
 
-/** A logged set with its superset/circuit letter (decision 049): what importing the export reads back. */
-const exportedSetSchema = loggedSetSchema.extend({
-  group: z
-    .string()
-    .nullable()
-    .describe("Superset/circuit letter of the set's exercise in its session (A, B, …), null when done alone"),
-});
-
 /**
  * Everything one user owns, as `GET /api/me/export` streams it. `sessions` comes last (it is the big
  * part), oldest first, each with every set; other people appear by username only.
@@ -103,7 +95,7 @@ export const exportDocumentSchema = z
       )
       .describe('The devices Web Push goes to, newest first; never their addresses in full or their keys'),
     sessions: z
-      .array(sessionSummarySchema.extend({ sets: z.array(exportedSetSchema) }))
+      .array(sessionSummarySchema.extend({ sets: z.array(loggedSetSchema) }))
       .describe('Every workout session (open ones included), oldest first, with all its sets'),
   })
   .describe('StrydExport');

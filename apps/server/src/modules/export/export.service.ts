@@ -46,11 +46,6 @@ async function startExport(db: Kysely<Database>, userId: string, now: Date): Pro
   await finishSessionsWithoutRoutine(db, userId);
 }
 
-const exportedSetOf = (row: SetLogRow): ExportedSession['sets'][number] => ({
-  ...loggedSetOf(row),
-  group: row.group_key ?? null,
-});
-
 function groupBySession(sets: readonly SetLogRow[]): Map<string, SetLogRow[]> {
   const groups = new Map<string, SetLogRow[]>();
   for (const set of sets) {
@@ -76,7 +71,7 @@ export async function* sessionPages(db: Kysely<Database>, userId: string): Async
         sessions.map((s) => s.id),
       ),
     );
-    yield sessions.map((s) => ({ ...sessionSummaryOf(s), sets: (sets.get(s.id) ?? []).map(exportedSetOf) }));
+    yield sessions.map((s) => ({ ...sessionSummaryOf(s), sets: (sets.get(s.id) ?? []).map(loggedSetOf) }));
     if (sessions.length < SESSIONS_PER_PAGE) return;
     const last = sessions[sessions.length - 1]!;
     cursor = { startedAt: last.started_at, id: last.id };

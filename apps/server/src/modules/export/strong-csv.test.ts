@@ -37,6 +37,7 @@ const set = (overrides: Partial<LoggedSet>): LoggedSet => ({
   setIndex: 0,
   exerciseId: 'bench-press',
   exerciseName: 'Bench Press',
+  group: null,
   reps: null,
   weightKg: null,
   seconds: null,

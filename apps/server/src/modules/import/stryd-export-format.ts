@@ -7,6 +7,7 @@ import {
   rirAccepted,
   rpeAccepted,
   SET_DETAIL_MESSAGES,
+  SET_PLACE_LIMITS,
   SET_TYPES,
   setVolumeKg,
 } from '@stryd/domain';
@@ -36,7 +37,8 @@ const number = z.number().min(0).nullable().optional();
 /** What is read of one exported set: anything the export adds later is ignored. */
 const exportedSetSchema = z.object({
   workoutIndex: z.int().min(0).max(999),
-  setIndex: z.int().min(0).max(999),
+  // A logged warm-up stands before set 1, below 0 (decision 047).
+  setIndex: z.int().min(-SET_PLACE_LIMITS.warmUpsPerWorkoutMax).max(999),
   exerciseId: z.string().max(80).nullable(),
   exerciseName: z.string(),
   reps: number,

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { IMPORT_MAX_CHARS, IMPORT_MAX_JSON_CHARS, IMPORT_MESSAGES, SET_DETAIL_MESSAGES } from '@stryd/domain';
+import {
+  IMPORT_MAX_CHARS,
+  IMPORT_MAX_JSON_CHARS,
+  IMPORT_MESSAGES,
+  SET_DETAIL_MESSAGES,
+  warmUpPlace,
+} from '@stryd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoutine, enc, signUpPremium } from '../../test/stryd-fixtures';
 import { createTestApp, injectAs, type SignedUpUser, type TestApp, testDialects } from '../../test/test-app';
@@ -53,13 +59,28 @@ describe.each(testDialects())('importing a Stryd JSON export on %s', (dialect) =
     const name = `JSON trip ${dialect}`;
     await createRoutine(t, lifter, name, {
       workouts: [
-        { workoutType: 'Bench Press', workoutSets: 2, workoutReps: '5', exerciseId: 'bench-press' },
-        { workoutType: 'Plank', workoutSets: 1, workoutReps: '60s' },
+        {
+          workoutType: 'Bench Press',
+          workoutSets: 2,
+          workoutReps: '5',
+          exerciseId: 'bench-press',
+          group: 'S',
+        },
+        { workoutType: 'Plank', workoutSets: 1, workoutReps: '60s', group: 'S' },
       ],
     });
     const base = `/api/stryds/${lifter.id}/${enc(name)}`;
+    // A generated warm-up has a place of its own before set 1 (W1, decision 047); the pair is superset A.
     const ticks = [
-      { workoutIndex: 0, setIndex: 0, reps: 10, weightKg: 40, setType: 'warmup', note: 'bar, then 40' },
+      {
+        workoutIndex: 0,
+        setIndex: warmUpPlace(0),
+        reps: 10,
+        weightKg: 40,
+        setType: 'warmup',
+        note: 'bar, then 40',
+      },
+      { workoutIndex: 0, setIndex: 0, reps: 8, weightKg: 60, setType: 'warmup' },
       { workoutIndex: 0, setIndex: 1, reps: 5, weightKg: 82.5, rpe: 9.5, note: '=grindy, "slow"' },
       { workoutIndex: 1, setIndex: 0, seconds: 60, setType: 'failure', rir: 0 },
     ];
@@ -88,16 +109,23 @@ describe.each(testDialects())('importing a Stryd JSON export on %s', (dialect) =
       source: 'stryd',
       sessions: 3,
       newSessions: 3,
-      sets: 9,
-      warmupSets: 2,
+      sets: 10,
+      warmupSets: 3,
       badRowCount: 0,
     });
     const imported = await injectAs(t.app, newcomer, 'POST', '/api/me/imports', { csv: file });
     expect(imported.statusCode).toBe(201);
-    expect(imported.json()).toMatchObject({ source: 'stryd', sessionCount: 3, setCount: 9 });
+    expect(imported.json()).toMatchObject({ source: 'stryd', sessionCount: 3, setCount: 10 });
 
     const again = await exportOf(newcomer);
     expect(trainingOf(again.sessions)).toEqual(trainingOf(first.sessions));
+    const trip = again.sessions.find((s: ExportedSession) => s.routineName === name);
+    expect(trip.sets.map((s: ExportedSet) => [s.exerciseName, s.setIndex, s.group])).toEqual([
+      ['Bench Press', warmUpPlace(0), 'A'],
+      ['Bench Press', 0, 'A'],
+      ['Bench Press', 1, 'A'],
+      ['Plank', 0, 'A'],
+    ]);
     const upper = again.sessions.find((s: ExportedSession) => s.routineName === 'Upper A');
     expect(upper.sets.map((s: ExportedSet) => [s.exerciseName, s.group])).toEqual([
       ['Bench Press (Barbell)', null],

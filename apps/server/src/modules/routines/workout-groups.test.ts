@@ -135,6 +135,52 @@ describe.each(testDialects())('supersets and circuits on %s', (dialect) => {
     expect(groupsOf(response.json())).toEqual(['A', 'A', null, null, null]);
   });
 
+  it('keeps the superset a set was ticked in with the set: history and the export show it after the routine changes', async () => {
+    const name = `Ticked groups ${++seq}`;
+    await createRoutine(t, creator, name, {
+      workouts: [move('Bench Press', 'x'), move('Bent Over Row', 'x'), move('Plank')],
+    });
+    for (const workoutIndex of [0, 1, 2]) {
+      const ticked = await injectAs(
+        t.app,
+        creator,
+        'PUT',
+        `${path(name)}/sets/grouped-${seq}-${workoutIndex}`,
+        {
+          workoutIndex,
+          setIndex: 0,
+          reps: 10,
+          weightKg: null,
+          seconds: null,
+          distanceM: null,
+        },
+      );
+      expect(ticked.statusCode).toBe(200);
+      expect(ticked.json().set.group).toBe(workoutIndex < 2 ? 'A' : null);
+    }
+    const finished = await injectAs(t.app, creator, 'POST', `${path(name)}/session/finish`, {});
+    const sessionId: string = finished.json().session.id;
+    // The routine is regrouped afterwards: what was done stays as it was done.
+    const edited = await injectAs(t.app, creator, 'PATCH', path(name), {
+      ...routineBody(name),
+      version: 1,
+      workouts: [
+        move('Bench Press', null, { from: 0 }),
+        move('Bent Over Row', 'P', { from: 1 }),
+        move('Plank', 'P', { from: 2 }),
+      ],
+    });
+    expect(edited.statusCode).toBe(200);
+
+    const detail = (await injectAs(t.app, creator, 'GET', `/api/history/sessions/${sessionId}`)).json();
+    const groupOf = (sets: { workoutIndex: number; group: string | null }[]) =>
+      [...sets].sort((a, b) => a.workoutIndex - b.workoutIndex).map((set) => set.group);
+    expect(groupOf(detail.sets)).toEqual(['A', 'A', null]);
+    const exported = (await injectAs(t.app, creator, 'GET', '/api/me/export')).json();
+    const session = exported.sessions.find((s: { id: string }) => s.id === sessionId);
+    expect(groupOf(session.sets)).toEqual(['A', 'A', null]);
+  });
+
   it('exports each routine workout with its group', async () => {
     const name = `Export groups ${++seq}`;
     await createRoutine(t, creator, name, {

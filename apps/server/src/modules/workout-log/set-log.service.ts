@@ -1,6 +1,5 @@
 import {
   countsAsWork,
-  DAILY_XP_CEILING,
   isSetType,
   type LoggedSet,
   type LogSetAnswer,
@@ -14,9 +13,7 @@ import {
   setPlaceProblem,
   setValuesOf,
   setVolumeKg,
-  todayIso,
   type UnlogSetAnswer,
-  XP_PER_SET,
   type XpAnswer,
 } from '@stryd/domain';
 import type { Kysely } from 'kysely';
@@ -25,14 +22,13 @@ import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../http/errors';
 import type { FeedNotices } from '../feed/feed.service';
 import type { InboxNotices } from '../notifications/notifications.service';
-import { riseOf, tellPassed } from '../notifications/passing.service';
 import { lockAccount, lockRoutine } from '../routines/routine-lock.repository';
 import { listWorkouts } from '../routines/routines.repository';
 import { capOf, ROUTINE_NOT_FOUND, requireRoutine, routineDailyCap } from '../routines/routines.service';
 import { PREMIUM_MESSAGES, requirePremium } from '../users/plan.service';
 import { findAccount } from '../users/users.repository';
 import { addTickWithin, removeTickWithin, type TickRefusal } from '../xp/xp.repository';
-import { XP_MESSAGES, xpAnswerOf } from '../xp/xp.service';
+import { afterTick, setTick, XP_MESSAGES, xpAnswerOf } from '../xp/xp.service';
 import { bestsBefore } from './exercise-bests.repository';
 import { exerciseDone, parseSwaps } from './session-swaps';
 import { addToSession, finishSession, isIdle, openSession, type SessionRow } from './sessions.repository';
@@ -73,6 +69,7 @@ export function loggedSetOf(row: SetLogRow): LoggedSet {
     setIndex: Number(row.set_index),
     exerciseId: row.exercise_id,
     exerciseName: row.exercise_name,
+    group: row.group_key,
     reps: num(row.reps),
     weightKg: num(row.weight_kg),
     seconds: num(row.seconds),
@@ -140,7 +137,7 @@ export async function logSet(
   params: { creatorId: string; routineName: string; setId: string },
   body: ParsedLogSetBody,
   now: Date,
-  { inbox, feed }: { inbox: InboxNotices; feed: FeedNotices },
+  notices: { inbox: InboxNotices; feed: FeedNotices },
 ): Promise<LogSetAnswer> {
   await requirePremium(db, viewer.id, now, PREMIUM_MESSAGES.updateXp);
   const routine = await requireRoutine(db, params.creatorId, params.routineName);
@@ -151,12 +148,13 @@ export async function logSet(
   const misplaced = setPlaceProblem(Number(workout.sets), body.setIndex, body.setType);
   if (misplaced) throw badRequest(misplaced, 'SET_PLACE');
   const at = now.toISOString();
-  const day = todayIso(now);
   const cap = capOf(workouts);
+  const earning = setTick(routine.id, viewer.id, cap, now);
   const values = setValuesOf(body);
   const work = countsAsWork(body.setType);
 
-  let rankReached = false;
+  // The accepted tick, for what follows it after the commit (afterTick).
+  let tickDone = null as { routineXp: number; rankReached: boolean } | null;
   const answer = await db.transaction().execute(async (trx): Promise<LogSetAnswer> => {
     await holdViewerAndRoutine(trx, viewer, routine.id);
     const earlier = await findSetLog(trx, viewer.id, params.setId);
@@ -190,6 +188,8 @@ export async function logSet(
       exercise_key: exercise.key,
       exercise_id: exercise.exerciseId,
       exercise_name: exercise.name,
+      // The superset it was done in, kept with the set: history and the export need no routine to show it.
+      group_key: workout.group_key,
       ...{
         reps: values.reps,
         weight_kg: values.weightKg,
@@ -220,24 +220,14 @@ export async function logSet(
       : null;
     const records = bests ? recordsBeaten(bests, values) : [];
 
-    const tick = work
-      ? await addTickWithin(trx, {
-          routineId: routine.id,
-          userId: viewer.id,
-          day,
-          amount: XP_PER_SET,
-          cap,
-          ceiling: DAILY_XP_CEILING,
-          at,
-        })
-      : WARMUP_TICK;
+    const tick = work ? await addTickWithin(trx, earning) : WARMUP_TICK;
     if (!tick.ok && tick.reason === 'ROUTINE_GONE') throw notFound(ROUTINE_NOT_FOUND, 'ROUTINE_NOT_FOUND');
-    rankReached = tick.ok && tick.rankReached;
-    const xpEarned = tick.ok ? XP_PER_SET : 0;
+    if (tick.ok) tickDone = tick;
+    const xpEarned = tick.ok ? earning.amount : 0;
     // The logged set as it now stands, from the update itself (a read of it afterwards cost a query).
     const row = await markSetOutcome(trx, viewer.id, params.setId, {
       xpEarned,
-      xpDay: tick.ok ? day : null,
+      xpDay: tick.ok ? earning.day : null,
       records,
     });
     await addToSession(trx, session.id, {
@@ -257,9 +247,7 @@ export async function logSet(
       record: recordAnnouncement(exercise.name, records, values, unit),
     };
   });
-  // After the commit, so the tick's locks are not held for it.
-  if (answer.xp) await tellPassed(db, inbox, riseOf(routine.id, viewer.id, answer.xp.routineXP), now);
-  if (rankReached) await feed.publish(viewer.id);
+  if (tickDone) await afterTick(db, notices, { routineId: routine.id, userId: viewer.id, ...tickDone }, now);
   return answer;
 }
 

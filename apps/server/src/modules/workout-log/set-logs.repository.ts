@@ -24,8 +24,7 @@ export const WORKING_SETS = sql<boolean>`set_type <> 'warmup'`;
 /** Logs a set unless its id, or its card in the session, is already logged; true when it was new. */
 export async function insertSetLog(
   trx: Kysely<Database>,
-  // A tick's set is grouped by its routine's workouts (decision 046), so it writes no group_key of its own.
-  row: Omit<SetLogRow, 'xp_earned' | 'xp_day' | 'records' | 'group_key'>,
+  row: Omit<SetLogRow, 'xp_earned' | 'xp_day' | 'records'>,
 ): Promise<boolean> {
   const result = await trx
     .insertInto('set_logs')

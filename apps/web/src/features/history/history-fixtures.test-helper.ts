@@ -31,6 +31,7 @@ export function sessionDetail(overrides: Partial<SessionDetail> = {}): SessionDe
     setIndex,
     exerciseId: 'bench-press',
     exerciseName: 'Bench Press',
+    group: null,
     reps: null,
     weightKg: null,
     seconds: null,

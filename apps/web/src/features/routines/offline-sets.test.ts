@@ -26,6 +26,7 @@ const serverSet = (id: string, setIndex: number): LoggedSet => ({
   setIndex,
   exerciseId: 'squat',
   exerciseName: 'Squat',
+  group: null,
   reps: 5,
   weightKg: 100,
   seconds: null,

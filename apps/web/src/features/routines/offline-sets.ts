@@ -24,6 +24,7 @@ export function queuedSet(
     setIndex: body.setIndex,
     exerciseId: workout.exerciseId,
     exerciseName: workout.workoutType,
+    group: workout.group ?? null,
     ...setValuesOf(body),
     setType: body.setType ?? 'working',
     rpe: body.rpe ?? null,

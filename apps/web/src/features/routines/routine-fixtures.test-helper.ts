@@ -90,6 +90,7 @@ export function keptSet(
     setIndex,
     exerciseId: null,
     exerciseName: 'Squats',
+    group: null,
     reps: 10,
     weightKg: null,
     seconds: null,

@@ -31,6 +31,7 @@ const serverSet = (id: string): LoggedSet => ({
   ...body,
   exerciseId: 'squats',
   exerciseName: 'Squats',
+  group: null,
   setType: 'working',
   rpe: null,
   rir: null,

@@ -1,6 +1,7 @@
 import {
   effortLabel,
   exercisePath,
+  groupLabels,
   type LoggedSet,
   RECORD_LABELS,
   SET_TYPE_LABELS,
@@ -10,18 +11,24 @@ import {
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatSet } from '../../../lib/training-format';
+import { GroupLabel } from '../../../lib/ui/group-label';
 
 interface ExerciseGroup {
   key: string;
   exerciseId: string | null;
   exerciseName: string;
+  /** 'A1', 'A2', … when it was done in a superset or circuit; null alone. */
+  label: string | null;
   sets: LoggedSet[];
 }
 
-/** Sets in routine order, one group per workout (the same exercise twice in a routine stays twice). */
+/**
+ * Sets in routine order, one group per workout (the same exercise twice in a routine stays twice), each
+ * labelled by the superset it was done in, as the routine page labels it.
+ */
 function groupByExercise(sets: readonly LoggedSet[]): ExerciseGroup[] {
   const ordered = [...sets].sort((a, b) => a.workoutIndex - b.workoutIndex || a.setIndex - b.setIndex);
-  const groups: ExerciseGroup[] = [];
+  const groups: Omit<ExerciseGroup, 'label'>[] = [];
   for (const set of ordered) {
     const last = groups.at(-1);
     if (last && last.key === `${set.workoutIndex}`) last.sets.push(set);
@@ -33,7 +40,8 @@ function groupByExercise(sets: readonly LoggedSet[]): ExerciseGroup[] {
         sets: [set],
       });
   }
-  return groups;
+  const labels = groupLabels(groups.map((group) => group.sets[0]?.group));
+  return groups.map((group, index) => ({ ...group, label: labels[index] ?? null }));
 }
 
 /** A set's type (unless a working set) and effort, as small labels beside its values. */
@@ -62,6 +70,7 @@ export function SessionSets({ sets, unit }: { sets: readonly LoggedSet[]; unit: 
       {groupByExercise(sets).map((group) => (
         <li key={group.key} className="rounded-2xl border border-border bg-surface p-4">
           <h3 className="text-lg font-semibold">
+            {group.label ? <GroupLabel label={group.label} /> : null}
             {group.exerciseId ? (
               <Link
                 to={exercisePath(group.exerciseId)}

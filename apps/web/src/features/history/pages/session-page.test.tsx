@@ -41,6 +41,24 @@ describe('/history/{sessionId}', () => {
     expect(within(groups[1]!.closest('li')!).getByRole('listitem')).toHaveTextContent('Set 1: 45 s');
   });
 
+  it('labels the exercises done in a superset A1, A2, as the routine page does; one done alone has no label', async () => {
+    const [plank, benchTop, bench] = sessionDetail().sets;
+    const row = { ...bench!, id: 'row-1', workoutIndex: 1, exerciseId: null, exerciseName: 'Barbell Row' };
+    const detail = sessionDetail({
+      sets: [
+        { ...bench!, group: 'A' },
+        { ...benchTop!, group: 'A' },
+        { ...row, group: 'A' },
+        { ...plank!, workoutIndex: 2 },
+      ],
+    });
+    mockApi({ user: TEST_USER, handlers: { [API]: () => detail, ...COMMENTS } });
+    render();
+    const sets = await screen.findByRole('region', { name: 'Sets' });
+    const headings = within(sets).getAllByRole('heading', { level: 3 });
+    expect(headings.map((h) => h.textContent)).toEqual(['A1:Bench Press', 'A2:Barbell Row', 'Plank']);
+  });
+
   it("shows each set's type, effort and note, the warm-up volume apart, and the session's note as plain text", async () => {
     const warm = {
       ...sessionDetail().sets[2]!,

@@ -2,6 +2,7 @@ import type { PlateSetup, PreviousSet, SetDetails, SetValues, WarmUpSet, WeightU
 import { exercisePath, exerciseVideoSearchUrl, SET_PLACE_LIMITS, warmUpPlace } from '@stryd/domain';
 import { BookOpen, ExternalLink, Plus, X } from 'lucide-react';
 import { Link } from 'react-router';
+import { GroupLabel } from '../../../lib/ui/group-label';
 import { hydratedApart } from '../../../lib/ui/hydrated-apart';
 import { buttonStyles } from '../../../lib/ui/styles';
 import type { RoutineWorkout } from '../api/routine-types';
@@ -98,16 +99,6 @@ export function sameCard(a: WorkoutCardProps, b: WorkoutCardProps): boolean {
     a.onUndoSwap === b.onUndoSwap &&
     sameSets(a.sets, b.sets) &&
     sameSets(a.warmUps ?? [], b.warmUps ?? [])
-  );
-}
-
-/** 'A1' before the name: where the workout stands in its superset or circuit. */
-function GroupLabel({ label }: { label: string }) {
-  return (
-    <span className="mr-2 inline-flex min-w-8 justify-center rounded-md bg-accent-soft px-1.5 text-sm font-bold text-accent-text">
-      {label}
-      <span className="sr-only">:</span>
-    </span>
   );
 }
 
