@@ -128,6 +128,11 @@ export const SERVER_REPOSITORY_EDGES: RepositoryEdge[] = [
   },
   { from: 'workout-log', to: 'xp/xp.repository', why: 'a tick writes its XP in the same transaction' },
   {
+    from: 'feed',
+    to: 'workout-log/set-logs.repository',
+    why: "a workout card's exercise volume is summed by the set log's one volume SQL (volumeSumSql)",
+  },
+  {
     from: 'import',
     to: 'workout-log/exercise-bests.repository',
     why: 'an import and its undo keep the exercise bests in their own transactions (decision 050)',
