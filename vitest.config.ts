@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from './vitest.workers';
 
-// One runner, four projects; each project keeps its own environment (node or jsdom).
+// One runner, five projects; each keeps its own environment (node or jsdom), isolation and workers.
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/server', 'apps/web', 'scripts'],
+    projects: ['packages/domain', 'apps/server', 'apps/web', 'apps/web/vitest.isolated.config.ts', 'scripts'],
+    maxWorkers: TEST_WORKERS,
   },
 });

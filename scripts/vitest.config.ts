@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from '../vitest.workers';
 
 export default defineConfig({
-  test: { name: 'tooling', environment: 'node', include: ['*.test.ts'] },
+  test: { name: 'tooling', environment: 'node', include: ['*.test.ts'], maxWorkers: TEST_WORKERS },
 });

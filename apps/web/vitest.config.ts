@@ -1,22 +1,11 @@
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { webTestProject } from './vitest.project';
 
-// Node 25+ defines its own localStorage global, inert without --localstorage-file, and it hides jsdom's.
-// Workers run without it so the tests see jsdom's Storage (Node 20-24 have no such global).
-const nodeHasWebStorage = 'localStorage' in globalThis;
-
-export default defineConfig({
-  plugins: [react()],
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    setupFiles: ['./src/test/setup.ts'],
-    restoreMocks: true,
-    // A form test makes dozens of typed steps; on a 2-core CI machine running another suite beside it, some
-    // took just over Vitest's default 5 s. A hung wait still fails: each findBy gives up after 5 s.
-    testTimeout: 15_000,
-    unstubGlobals: true,
-    execArgv: nodeHasWebStorage ? ['--no-experimental-webstorage'] : [],
-  },
+// Most files share one module graph and one jsdom per worker (isolate: false): a file's own setup is
+// src/test/setup.ts, which runs before each file all the same. Files that replace a module with vi.mock
+// need a graph of their own and are named *.isolated.test.*: vitest.isolated.config.ts runs them.
+export default webTestProject({
+  name: 'web',
+  include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+  exclude: ['**/*.isolated.test.*'],
+  isolate: false,
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { settled, withReactScheduler } from '../test/react-scheduler';
+import { rendered, withReactScheduler } from '../test/react-scheduler';
 import { useAfterHydration } from './use-after-hydration';
 import { useHydrated } from './use-hydrated';
 
@@ -53,9 +53,8 @@ describe('useAfterHydration', () => {
     // The page was hydrated within the tap, the part drawn as the server drew it (nothing).
     expect(seen).toEqual([false]);
     expect(container.querySelector('aside')).toBeNull();
-    await settled();
+    await rendered(() => expect(container.querySelector('aside')?.textContent).toBe('late part'));
     expect(container.querySelector('button')?.textContent).toBe('tapped 1');
-    expect(container.querySelector('aside')?.textContent).toBe('late part');
     root.unmount();
   });
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 type ActScope = { IS_REACT_ACT_ENVIRONMENT?: boolean };
 
@@ -19,5 +19,14 @@ export function withReactScheduler(): void {
   });
 }
 
-/** Lets React's scheduler run what it has left (a later hydration, a deferred render, a redraw). */
+/**
+ * Lets React's scheduler run what it has left (a later hydration, a deferred render, a redraw), for a
+ * check that nothing more happened. A check that something did happen waits with `rendered` instead.
+ */
 export const settled = () => new Promise((done) => setTimeout(done, 50));
+
+/**
+ * Waits until React's scheduler has done what `check` expects (up to 5 s): on a loaded machine its later
+ * renders can take longer than `settled` waits.
+ */
+export const rendered = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 10 });

@@ -2,7 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { expect, it } from 'vitest';
-import { settled, withReactScheduler } from '../../test/react-scheduler';
+import { rendered, withReactScheduler } from '../../test/react-scheduler';
 import { NavigationProgress } from './navigation-progress';
 
 withReactScheduler();
@@ -46,9 +46,8 @@ it('a page taken over while the next one loads hydrates as drawn, then shows the
   hydrateRoot(container, <RouterProvider router={router} />, {
     onRecoverableError: (error) => recovered.push(error),
   });
-  await settled();
+  await rendered(() => expect(container.querySelector(BAR)).not.toBeNull());
 
   expect(recovered).toEqual([]);
   expect(container.querySelector('h1')).toBe(drawnHeading);
-  expect(container.querySelector(BAR)).not.toBeNull();
 });
