@@ -1,7 +1,8 @@
 import type { ExerciseProgress } from '@stryd/domain';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../lib/session';
+import { withResizeObserver } from '../../../test/chart-stand-in';
 import { type MockHandler, mockApi, TEST_USER } from '../../../test/fetch-mock';
 import { refetchOffline } from '../../../test/refetch-offline';
 import { renderWithProviders } from '../../../test/render';
@@ -9,24 +10,9 @@ import { exerciseProgressQuery } from '../api/get-exercise-progress';
 import { NOT_LOGGED_TEXT } from '../components/exercise-progress-section';
 import { ExercisePage } from './exercise-page';
 
-// jsdom draws no canvas: the chart's uPlot is a stand-in (its screen-reader table is still real).
-vi.mock('uplot', () => ({
-  default: class {
-    setSize() {}
-    redraw() {}
-    destroy() {}
-  },
-}));
+vi.mock('uplot', () => import('../../../test/chart-stand-in'));
 vi.mock('uplot/dist/uPlot.min.css', () => ({}));
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-});
+withResizeObserver();
 
 const bench = {
   id: 'bench-press',

@@ -1,28 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { withResizeObserver } from '../../../test/chart-stand-in';
 import { jsonResponse, mockApi, TEST_USER } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { historyAnswer, summary } from '../history-fixtures.test-helper';
 import { EMPTY_HISTORY_TEXT, HistoryPage } from './history-page';
 
-// jsdom draws no canvas: the chart's uPlot is a stand-in (its screen-reader table is still real).
-vi.mock('uplot', () => ({
-  default: class {
-    setSize() {}
-    redraw() {}
-    destroy() {}
-  },
-}));
+vi.mock('uplot', () => import('../../../test/chart-stand-in'));
 vi.mock('uplot/dist/uPlot.min.css', () => ({}));
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-});
+withResizeObserver();
 
 const render = () => renderWithProviders(<HistoryPage />, { url: '/history', path: '/history' });
 const fetchedUrls = () => vi.mocked(fetch).mock.calls.map(([input]) => String(input));
