@@ -11,20 +11,15 @@ import {
 } from '../support/fixtures';
 import { newPushDevice, pushesTo, pushServiceSettings } from '../support/push-service';
 
-/**
- * Delivers pushes to the installed service worker, as a push service would, through Chromium's DevTools
- * protocol. It waits for the worker to be activated: `ready` resolves while it may still be activating, and
- * a push handed to it then could be lost (seen once in CI, on a loaded machine).
- */
+// Notifications are allowed from the start, as for a person who allowed them earlier. Granted only once
+// the page had loaded, the service worker, already running, could still be refused: in a CI run it
+// handled the push (it fetched the icon) and no notification was shown.
+test.use({ permissions: ['notifications'] });
+
+/** Delivers pushes to the installed service worker, as a push service would, through Chromium's DevTools protocol. */
 async function pushDelivery(page: Page): Promise<{ send: (data: string) => Promise<void> }> {
   await page.evaluate(async () => {
-    const { active } = await navigator.serviceWorker.ready;
-    if (!active || active.state === 'activated') return;
-    await new Promise<void>((activated) =>
-      active.addEventListener('statechange', () => {
-        if (active.state === 'activated') activated();
-      }),
-    );
+    await navigator.serviceWorker.ready;
   });
   const cdp = await page.context().newCDPSession(page);
   const origin = new URL(page.url()).origin;
@@ -61,11 +56,9 @@ const shownNotifications = (page: Page) =>
  */
 test('the service worker shows a pushed notification; a rest that ends on screen is left to the page', async ({
   page,
-  context,
 }) => {
   await signedUp(page, newUser('push'));
   await page.goto('/');
-  await context.grantPermissions(['notifications'], { origin: new URL(page.url()).origin });
   const worker = await pushDelivery(page);
 
   await worker.send(
@@ -116,7 +109,6 @@ test('the service worker shows a pushed notification; a rest that ends on screen
  */
 test('a kudos reaches the push service encrypted and signed, and that payload is shown by the service worker @phone', async ({
   page,
-  context,
   request,
 }) => {
   const lifter = newUser('pushed');
@@ -131,7 +123,6 @@ test('a kudos reaches the push service encrypted and signed, and that payload is
   );
 
   await page.goto('/');
-  await context.grantPermissions(['notifications'], { origin: new URL(page.url()).origin });
   const worker = await pushDelivery(page);
   await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
 
