@@ -91,3 +91,21 @@ describe('query timing', () => {
     await untimed.close();
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL database handle', () => {
+  it('runs queries without parallel workers, and in the schema it was given (decision 054)', async () => {
+    const handle = openDatabase({
+      kind: 'postgres',
+      url: process.env.TEST_DATABASE_URL as string,
+      schema: 'information_schema',
+    });
+    try {
+      const shown = await sql<{ workers: string; path: string }>`select
+          current_setting('max_parallel_workers_per_gather') as workers,
+          current_setting('search_path') as path`.execute(handle.db);
+      expect(shown.rows[0]).toEqual({ workers: '0', path: 'information_schema' });
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -129,11 +129,10 @@ function openSqlite(file: string, { mustExist = false }: OpenOptions, log?: Logg
 }
 
 function openPostgres(url: string, schema: string | undefined, log?: Logger) {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
+  // No parallel workers: our queries each read a few index ranges, and a gather's start (forking two
+  // workers) cost a feed page more than it saved, while the other requests wait for the cores (decision 054).
+  const settings = ['-c max_parallel_workers_per_gather=0', ...(schema ? [`-c search_path=${schema}`] : [])];
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: settings.join(' ') });
   return {
     pool,
     db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) }),

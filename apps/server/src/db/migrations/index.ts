@@ -31,6 +31,7 @@ import * as workoutGroups from './0033-workout-groups';
 import * as sessionSwaps from './0035-session-swaps';
 import * as setGroups from './0036-set-groups';
 import * as exerciseBests from './0037-exercise-bests';
+import * as feedRecentEvents from './0038-feed-recent-events';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries them.
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0035-session-swaps': sessionSwaps,
   '0036-set-groups': setGroups,
   '0037-exercise-bests': exerciseBests,
+  '0038-feed-recent-events': feedRecentEvents,
 };
