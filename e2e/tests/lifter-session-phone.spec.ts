@@ -115,8 +115,7 @@ test('a lifter’s session: superset, warm-ups, RPE and a note, a swap; reload k
     'A2:Bent Over Row',
     'Barbell Front Squat',
   ]);
-  const bench1 = sets.getByRole('listitem').filter({ hasText: /^W1: / });
-  await expect(bench1).toHaveText('W1: 20 kg × 10Warm-up');
+  await expect(sets.getByRole('listitem').filter({ hasText: /^W1: / })).toHaveText('W1: 20 kg × 10Warm-up');
   await expect(sets.getByRole('listitem').filter({ hasText: /^W2: / })).toHaveText('W2: 40 kg × 5Warm-up');
   await expectAccessible(page);
   const shown = await shownSets(sets);

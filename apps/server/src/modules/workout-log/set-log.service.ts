@@ -28,7 +28,7 @@ import { capOf, ROUTINE_NOT_FOUND, requireRoutine, routineDailyCap } from '../ro
 import { PREMIUM_MESSAGES, requirePremium } from '../users/plan.service';
 import { findAccount } from '../users/users.repository';
 import { addTickWithin, removeTickWithin, type TickRefusal } from '../xp/xp.repository';
-import { afterTick, setTick, XP_MESSAGES, xpAnswerOf } from '../xp/xp.service';
+import { afterTick, tickOfOneSet, XP_MESSAGES, xpAnswerOf } from '../xp/xp.service';
 import { bestsBefore } from './exercise-bests.repository';
 import { exerciseDone, parseSwaps } from './session-swaps';
 import { addToSession, finishSession, isIdle, openSession, type SessionRow } from './sessions.repository';
@@ -149,7 +149,7 @@ export async function logSet(
   if (misplaced) throw badRequest(misplaced, 'SET_PLACE');
   const at = now.toISOString();
   const cap = capOf(workouts);
-  const earning = setTick(routine.id, viewer.id, cap, now);
+  const earning = tickOfOneSet(routine.id, viewer.id, cap, now);
   const values = setValuesOf(body);
   const work = countsAsWork(body.setType);
 

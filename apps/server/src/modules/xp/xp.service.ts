@@ -44,9 +44,9 @@ function refusal(reason: TickRefusal) {
  * routine's daily cap and the daily ceiling. Both tick paths — SPEC's increment endpoint and the set log —
  * build their tick here, so the rule has one home; the repository applies it atomically.
  */
-export function setTick(routineId: string, userId: string, cap: number, now: Date): TickInput {
+export function tickOfOneSet(routineId: string, userId: string, cap: number, now: Date): TickInput {
   return {
-    ...setUntick(routineId, userId, now),
+    ...untickOfOneSet(routineId, userId, now),
     cap,
     ceiling: DAILY_XP_CEILING,
     at: now.toISOString(),
@@ -54,7 +54,7 @@ export function setTick(routineId: string, userId: string, cap: number, now: Dat
 }
 
 /** Taking back one tick of today (SPEC's decrement). */
-function setUntick(routineId: string, userId: string, now: Date): UntickInput {
+function untickOfOneSet(routineId: string, userId: string, now: Date): UntickInput {
   return { routineId, userId, day: todayIso(now), amount: XP_PER_SET };
 }
 
@@ -90,8 +90,8 @@ export async function changeRoutineXp(
   const cap = await routineDailyCap(db, routine.id);
   const result =
     direction === 'increment'
-      ? await addTick(db, setTick(routine.id, viewer.id, cap, now))
-      : await removeTick(db, setUntick(routine.id, viewer.id, now));
+      ? await addTick(db, tickOfOneSet(routine.id, viewer.id, cap, now))
+      : await removeTick(db, untickOfOneSet(routine.id, viewer.id, now));
   if (!result.ok) throw refusal(result.reason);
   // An untick reaches no rank and passes nobody.
   if (direction === 'increment') {
