@@ -26,6 +26,7 @@ import {
   waitFor,
 } from './api-processes';
 import { benchDataDir, log, repoRoot, table } from './bench-env';
+import { commentLoad } from './comment-load';
 import { type ExportMeasurement, measureExports } from './export';
 import { feedTargets, NEXT_PAGE } from './feed';
 import { kudosLoad } from './kudos-load';
@@ -194,6 +195,18 @@ async function main(): Promise<void> {
           ['kudos (PUT, then DELETE)', 'kudos @ half (paced)'],
           `${BASE}/api/history/sessions/{id}/kudos`,
           (options) => kudosLoad(BASE, feed.sessionIds, cookie, options),
+          server.pid,
+        ),
+      );
+    }
+    if (!ONLY || 'comment (POST)'.includes(ONLY)) {
+      log(`  comments on ${feed.sessionIds.length} sessions from the benchmark user's feed`);
+      const cookie = await signIn();
+      rows.push(
+        await measureWrites(
+          ['comment (POST, then DELETE)', 'comment @ half (paced)'],
+          `${BASE}/api/history/sessions/{id}/comments`,
+          (options) => commentLoad(BASE, feed.sessionIds, cookie, options),
           server.pid,
         ),
       );

@@ -1,23 +1,47 @@
 import { Agent, request } from 'node:http';
 
 /** One request on a keep-alive agent; resolves with its status (0 when the connection failed). */
-export function send(
+export async function send(
   agent: Agent,
   url: string,
   method: string,
   cookie: string,
   body?: string,
 ): Promise<number> {
-  return new Promise<number>((done) => {
+  return (await exchange(agent, url, method, cookie, body, false)).status;
+}
+
+/** Like `send`, and the answer's text too (empty when the connection failed). */
+export function sendAndRead(
+  agent: Agent,
+  url: string,
+  method: string,
+  cookie: string,
+  body?: string,
+): Promise<{ status: number; text: string }> {
+  return exchange(agent, url, method, cookie, body, true);
+}
+
+function exchange(
+  agent: Agent,
+  url: string,
+  method: string,
+  cookie: string,
+  body: string | undefined,
+  read: boolean,
+): Promise<{ status: number; text: string }> {
+  return new Promise((done) => {
     const req = request(
       url,
       { method, agent, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) } },
       (res) => {
-        res.resume();
-        res.on('end', () => done(res.statusCode ?? 0));
+        let text = '';
+        if (read) res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+        else res.resume();
+        res.on('end', () => done({ status: res.statusCode ?? 0, text }));
       },
     );
-    req.on('error', () => done(0));
+    req.on('error', () => done({ status: 0, text: '' }));
     req.end(body);
   });
 }

@@ -7,6 +7,7 @@ import { keptInDataDir } from './config/kept-in-data-dir';
 import { type PaymentsConfig, paymentsFrom } from './config/payments';
 import { type PushConfig, pushFrom } from './config/push';
 import { type DatabaseConfig, pathFrom, type StorageConfig, storageFrom } from './config/storage';
+import { COMMENTS_PER_HOUR } from './modules/comments/comment-limit';
 import { KUDOS_PER_HOUR } from './modules/kudos/kudos-limit';
 
 /**
@@ -42,6 +43,8 @@ export interface AppConfig {
   loginLimits: { perIp: number; perAccount: number; windowMs: number };
   /** Kudos one person may give in a clock hour (KUDOS_PER_HOUR unless KUDOS_LIMIT_PER_HOUR says). */
   kudosPerHour: number;
+  /** Comments one person may post in a clock hour (COMMENTS_PER_HOUR unless COMMENT_LIMIT_PER_HOUR says). */
+  commentsPerHour: number;
   oauth: { github?: OAuthClient; google?: OAuthClient; oidc?: OAuthClient & { discoveryUrl: string } };
   contact: { supportEmail: string; businessEmail: string };
   company: { name: string; address: string };
@@ -102,6 +105,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     loginLimits: { perIp: env.LOGIN_LIMIT_PER_IP, perAccount: env.LOGIN_LIMIT_PER_ACCOUNT, windowMs: 60_000 },
     kudosPerHour: env.KUDOS_LIMIT_PER_HOUR ?? KUDOS_PER_HOUR,
+    commentsPerHour: env.COMMENT_LIMIT_PER_HOUR ?? COMMENTS_PER_HOUR,
     oauth: {
       github: pair(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET, 'GITHUB_CLIENT_ID/GITHUB_CLIENT_SECRET'),
       google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, 'GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET'),

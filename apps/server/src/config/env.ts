@@ -40,6 +40,8 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   // The default is KUDOS_PER_HOUR (docs/product.md); bench:api raises it to measure the write itself.
   KUDOS_LIMIT_PER_HOUR: z.coerce.number().int().positive().optional(),
+  // The default is COMMENTS_PER_HOUR (docs/product.md); bench:api raises it to measure the write itself.
+  COMMENT_LIMIT_PER_HOUR: z.coerce.number().int().positive().optional(),
   GITHUB_CLIENT_ID: optionalText,
   GITHUB_CLIENT_SECRET: optionalText,
   GOOGLE_CLIENT_ID: optionalText,

@@ -15,6 +15,7 @@ export function commentsRoutes({
   database,
   session,
   inboxNotices,
+  config,
 }: AppContext): FastifyPluginAsyncZod {
   const db = database.db;
   return async (app) => {
@@ -57,6 +58,7 @@ export function commentsRoutes({
           viewer.id,
           request.body,
           clock.now(),
+          config.commentsPerHour,
         );
         return reply.code(201).send(comment);
       },

@@ -5,9 +5,10 @@ import type { Database } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { blockedEitherWay } from '../blocks/blocks.service';
 import { type InboxNotices, notify } from '../notifications/notifications.service';
-import { countPerHour, tryAgainIn } from '../rate-limit/per-hour';
+import { countPerHour } from '../rate-limit/per-hour';
 import { findAccount } from '../users/users.repository';
 import { sessionSeenBy } from '../workout-log/history.service';
+import { COMMENTS_PER_HOUR, commentsRateLimited } from './comment-limit';
 import {
   type CommentRow,
   commentCounts,
@@ -18,9 +19,7 @@ import {
   updateCommentBody,
 } from './comments.repository';
 
-export const COMMENTS_PER_HOUR = 60;
-export const commentsRateLimited = (minutes: number) =>
-  `You can post ${COMMENTS_PER_HOUR} comments an hour. ${tryAgainIn(minutes)}`;
+export { COMMENTS_PER_HOUR, commentsRateLimited };
 
 export const COMMENT_SERVICE_MESSAGES = {
   unfinished: 'Comments are for finished sessions.',
@@ -72,6 +71,7 @@ export async function postComment(
   viewerId: string,
   input: { body: string; parentId?: string | null | undefined },
   now: Date,
+  perHour = COMMENTS_PER_HOUR,
 ): Promise<Comment> {
   const session = await sessionSeenBy(db, sessionId, viewerId);
   if (session.finished_at === null)
@@ -84,7 +84,12 @@ export async function postComment(
   }
   await countPerHour(
     db,
-    { kind: 'comment', max: COMMENTS_PER_HOUR, code: 'COMMENT_RATE_LIMITED', message: commentsRateLimited },
+    {
+      kind: 'comment',
+      max: perHour,
+      code: 'COMMENT_RATE_LIMITED',
+      message: (minutes) => commentsRateLimited(minutes, perHour),
+    },
     viewerId,
     now,
   );

@@ -52,6 +52,26 @@ describe.each(testDialects())('social rate limits on %s', (dialect) => {
     }
   });
 
+  it('COMMENT_LIMIT_PER_HOUR sets another hourly limit, said in the 429', async () => {
+    const other = await createTestApp(dialect, { COMMENT_LIMIT_PER_HOUR: '2' });
+    try {
+      const [owner, fan] = [await signUpPremium(other), await signUpPremium(other)];
+      const session = (await finishedBenchSession(other, owner, { visibility: 'public' })).id;
+      const url = `/api/history/sessions/${session}/comments`;
+      for (let i = 0; i < 2; i += 1)
+        expect((await injectAs(other.app, fan, 'POST', url, { body: `nice ${i}` })).statusCode).toBe(201);
+      const refused = await injectAs(other.app, fan, 'POST', url, { body: 'one more' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(
+        /^You can post 2 comments an hour\. Please try again in \d+ minutes?\.$/,
+      );
+      const kept = await injectAs(other.app, owner, 'GET', url);
+      expect(kept.json().comments.map((c: { body: string }) => c.body)).toEqual(['nice 0', 'nice 1']);
+    } finally {
+      await other.close();
+    }
+  });
+
   it(`${FOLLOWS_PER_HOUR} follows an hour, then 429 and no follow`, async () => {
     const [follower, target, other] = [
       await signUpPremium(t),
