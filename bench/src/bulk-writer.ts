@@ -26,17 +26,27 @@ export interface RowSink {
  * on PostgreSQL (one connection per open table, so two tables can fill from one pass).
  */
 export interface BulkWriter {
+  kind: DatabaseConfig['kind'];
   insert(table: TableSpec, rows: Iterable<Cell[]>): Promise<number>;
   open(table: TableSpec): Promise<RowSink>;
+  /**
+   * Runs statements that fill tables inside the database: at the same time, each on a connection of its
+   * own, on PostgreSQL (one core each); one after another on SQLite, which has one writer.
+   */
+  run(statements: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
 const quote = (name: string) => `"${name}"`;
 const SQLITE_BATCH = 50_000;
 
-function sqliteWriter(file: string): BulkWriter {
+function sqliteWriter(file: string, alone: boolean): BulkWriter {
   const db = new SQLite(file);
-  db.pragma('journal_mode = WAL');
+  // A rollback journal holds only pages that existed before a transaction, so new rows are written
+  // once; the write-ahead log holds all of them until a checkpoint copies them again (a load ~1.5×
+  // slower, and ~15 GB of log at full size). Leaving WAL needs the file to itself; the server's own
+  // opening switches back to it.
+  if (alone) db.pragma('journal_mode = DELETE');
   // Bulk load only: the data is generated consistent, and a crash just means seeding again.
   db.pragma('synchronous = OFF');
   db.pragma('foreign_keys = OFF');
@@ -67,7 +77,11 @@ function sqliteWriter(file: string): BulkWriter {
     };
   };
   return {
+    kind: 'sqlite',
     open: async (table) => open(table),
+    async run(statements) {
+      for (const statement of statements) db.exec(statement);
+    },
     async insert(table, rows) {
       const sink = open(table);
       for (const row of rows) sink.write(row);
@@ -130,7 +144,11 @@ async function postgresWriter(url: string): Promise<BulkWriter> {
     };
   };
   return {
+    kind: 'postgres',
     open,
+    async run(statements) {
+      await Promise.all(statements.map(async (statement) => (await connect()).query(statement)));
+    },
     async insert(table, rows) {
       const sink = await open(table);
       for (const row of rows) {
@@ -145,6 +163,7 @@ async function postgresWriter(url: string): Promise<BulkWriter> {
   };
 }
 
-export async function openBulkWriter(config: DatabaseConfig): Promise<BulkWriter> {
-  return config.kind === 'sqlite' ? sqliteWriter(config.file) : postgresWriter(config.url);
+/** `alone`: no other connection has the database open (SQLite then loads without its write-ahead log). */
+export async function openBulkWriter(config: DatabaseConfig, { alone = false } = {}): Promise<BulkWriter> {
+  return config.kind === 'sqlite' ? sqliteWriter(config.file, alone) : postgresWriter(config.url);
 }

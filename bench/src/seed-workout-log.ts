@@ -1,5 +1,13 @@
-import { estimatedOneRepMax, type SessionVisibility } from '@stryd/domain';
+import type { SessionVisibility } from '@stryd/domain';
 import type { BulkWriter, Cell, TableSpec } from './bulk-writer';
+import {
+  createPlanTables,
+  orderedId,
+  SESSION_MS,
+  SETS_PER_SESSION,
+  sessionVolumeKg,
+  writeSets,
+} from './seed-sets';
 import { defaultVisibility, sessionVisibility } from './seed-visibility';
 
 /**
@@ -13,16 +21,6 @@ const SHARE = Number(process.env.BENCH_LOG_SHARE ?? 0.2);
 export const TRAINEE_STEP = Math.max(1, Math.round(1 / SHARE));
 const EVERY_DAYS = Number(process.env.BENCH_LOG_DAYS ?? 7);
 const DAY = 86_400_000;
-
-const LIFTS = [
-  ['bench-press', 'Bench Press', 40],
-  ['barbell-back-squat', 'Barbell Back Squat', 60],
-  ['barbell-deadlifts', 'Barbell Deadlifts', 70],
-  ['barbell-overhead-press', 'Barbell Overhead Press', 25],
-  ['barbell-bent-over-row', 'Barbell Bent-Over Row', 35],
-  ['pull-ups', 'Pull-ups', 0],
-  ['plank', 'Plank', 0],
-] as const;
 
 const SESSIONS: TableSpec = {
   name: 'workout_sessions',
@@ -44,41 +42,19 @@ const SESSIONS: TableSpec = {
   ],
 };
 
-const SETS: TableSpec = {
-  name: 'set_logs',
+/** One row per session: what `setsSql` needs to write its 25 sets inside the database. */
+const PLAN: TableSpec = {
+  name: 'bench_session_plan',
   columns: [
-    ['user_id', 'text'],
-    ['id', 'text'],
+    ['seq', 'int'],
     ['session_id', 'text'],
-    ['workout_index', 'int'],
-    ['set_index', 'int'],
-    ['exercise_key', 'text'],
-    ['exercise_id', 'text'],
-    ['exercise_name', 'text'],
-    ['reps', 'int'],
-    ['weight_kg', 'double'],
-    ['seconds', 'int'],
-    ['distance_m', 'int'],
-    ['logged_at', 'text'],
-    ['xp_earned', 'int'],
-    ['xp_day', 'text'],
-    ['records', 'text'],
+    ['user_id', 'text'],
+    ['i', 'int'],
+    ['count', 'int'],
+    ['salt', 'int'],
+    ['started_ms', 'int'],
   ],
 };
-
-/**
- * Ids in the order rows are written (UUID version 7 layout, a counter where its time would be): each
- * lands at the end of the indexes that lead with it, where random ids would scatter 39M index inserts
- * over the whole B-tree.
- */
-function orderedIds(): () => string {
-  let next = 0;
-  return () => {
-    next += 1;
-    const hex = next.toString(16).padStart(22, '0');
-    return `5eed${hex.slice(0, 4)}-${hex.slice(4, 8)}-7${hex.slice(8, 11)}-8${hex.slice(11, 14)}-${hex.slice(14)}0000`;
-  };
-}
 
 export interface Trainee {
   userId: string;
@@ -121,7 +97,9 @@ export function trainees(userIds: readonly string[], benchUserId: string, random
   return list;
 }
 
-/** Loads sessions first, then their sets (both generated from the same seeded plan). */
+/**
+ * Loads sessions and their plan in one pass, then has the database write their sets (`seed-sets.ts`).
+ */
 export async function seedWorkoutLog(
   writer: BulkWriter,
   people: readonly Trainee[],
@@ -130,50 +108,16 @@ export async function seedWorkoutLog(
 ): Promise<{ sessions: number; sets: number; shown: ShownSessions }> {
   const shown: ShownSessions = { ids: [], owners: [], finishedAt: [], followersOnly: [] };
   const plan = people.map((person) => ({ ...person, salt: Math.floor(random() * 1e9) }));
-  const sessionId = orderedIds();
-  const setId = orderedIds();
-  const sessionsOf = function* (person: (typeof plan)[number]) {
+  await createPlanTables(writer);
+  const sessionRows = await writer.open(SESSIONS);
+  const planRows = await writer.open(PLAN);
+  let seq = 0;
+  for (const person of plan) {
     const count = Math.floor((person.years * 365) / person.everyDays);
     for (let i = 0; i < count; i += 1) {
-      const started = now - (count - i) * person.everyDays * DAY;
-      const id = sessionId();
-      const sets: Cell[][] = [];
-      let volume = 0;
-      for (let w = 0; w < 5; w += 1) {
-        const [exerciseId, name, base] = LIFTS[
-          (w + i + person.salt) % LIFTS.length
-        ] as (typeof LIFTS)[number];
-        const progress = Math.floor((i / Math.max(1, count)) * 20) * 2.5;
-        for (let s = 0; s < 5; s += 1) {
-          const at = new Date(started + (w * 5 + s) * 90_000).toISOString();
-          const weight = base > 0 ? base + progress : null;
-          const reps = exerciseId === 'plank' ? null : 5 + ((i + s) % 4);
-          const seconds = exerciseId === 'plank' ? 30 + (i % 30) : null;
-          volume += (weight ?? 0) * (reps ?? 0);
-          // Every tenth session's first set of a lift was a new heaviest weight.
-          const record =
-            weight && estimatedOneRepMax(weight, reps) && s === 0 && i % 10 === 9 ? 'weight' : '';
-          sets.push([
-            person.userId,
-            setId(),
-            id,
-            w,
-            s,
-            exerciseId,
-            exerciseId,
-            name,
-            reps,
-            weight,
-            seconds,
-            null,
-            at,
-            10,
-            at.slice(0, 10),
-            record,
-          ]);
-        }
-      }
-      const finished = started + 25 * 90_000;
+      const started = Math.trunc(now - (count - i) * person.everyDays * DAY);
+      const id = orderedId(seq + 1);
+      const finished = started + SESSION_MS;
       const end = new Date(finished).toISOString();
       const own = sessionVisibility(random);
       const effective = own ?? person.visibility;
@@ -192,29 +136,21 @@ export async function seedWorkoutLog(
         new Date(started).toISOString(),
         end,
         end,
-        25 * 90_000,
-        25,
-        volume,
-        250,
+        SESSION_MS,
+        SETS_PER_SESSION,
+        sessionVolumeKg(i, count, person.salt),
+        SETS_PER_SESSION * 10,
         0,
         own,
       ];
-      yield { session, sets };
-    }
-  };
-  // One pass fills both tables: sessions and their sets are written as they are generated.
-  const sessionRows = await writer.open(SESSIONS);
-  const setRows = await writer.open(SETS);
-  for (const person of plan) {
-    for (const { session, sets } of sessionsOf(person)) {
       const wait = sessionRows.write(session);
       if (wait) await wait;
-      for (const set of sets) {
-        const full = setRows.write(set);
-        if (full) await full;
-      }
+      const full = planRows.write([seq, id, person.userId, i, count, person.salt, started]);
+      if (full) await full;
+      seq += 1;
     }
   }
-  const [sessions, sets] = await Promise.all([sessionRows.end(), setRows.end()]);
+  const [sessions] = await Promise.all([sessionRows.end(), planRows.end()]);
+  const sets = await writeSets(writer, sessions);
   return { sessions, sets, shown };
 }

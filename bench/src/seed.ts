@@ -45,7 +45,7 @@ const GRAPH_TABLES = ['users', 'profiles', 'preferences', 'routines', 'workouts'
 
 async function resetDatabase(config: DatabaseConfig): Promise<void> {
   if (config.kind === 'sqlite') {
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${config.file}${suffix}`, { force: true });
+    for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${config.file}${suffix}`, { force: true });
     mkdirSync(benchDataDir, { recursive: true });
     return;
   }
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   );
   await resetDatabase(config.database);
 
-  const handle = openDatabase(config.database);
+  let handle = openDatabase(config.database);
   const auth = createAuth(config, handle, systemClock);
   await timed('schema (auth tables, migrations to 0002)', null, async () => {
     await migrateAuthTables(auth);
@@ -92,9 +92,11 @@ async function main(): Promise<void> {
   await timed('migrations 0003+ (search index, follower counts)', null, async () => {
     await migrateToLatest(handle);
   });
+  // Nothing else holds the file while the log loads, so SQLite can load it outside its write-ahead log.
+  await handle.close();
   const loaded = await timed('workout log (sessions + sets)', null, () =>
     withIndexesAfter(config.database, ['workout_sessions', 'set_logs'], async () => {
-      const logWriter = await openBulkWriter(config.database);
+      const logWriter = await openBulkWriter(config.database, { alone: true });
       const counts = await seedWorkoutLog(
         logWriter,
         trainees(graph.userIds, benchUserId, random),
@@ -107,6 +109,7 @@ async function main(): Promise<void> {
   );
   timings[timings.length - 1]![1] =
     `${loaded.sessions.toLocaleString('en')} + ${loaded.sets.toLocaleString('en')}`;
+  handle = openDatabase(config.database);
   // The log is written around the statements that keep the bests: build them from it in one pass.
   await timed('exercise bests (from the log)', null, () => rebuildAllBests(handle.db));
   const defaults = await timed('profile visibility (followers, public)', null, () =>
