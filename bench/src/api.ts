@@ -26,11 +26,10 @@ import {
   waitFor,
 } from './api-processes';
 import { benchDataDir, log, repoRoot, table } from './bench-env';
-import { commentLoad } from './comment-load';
 import { type ExportMeasurement, measureExports } from './export';
 import { feedTargets, NEXT_PAGE } from './feed';
-import { kudosLoad } from './kudos-load';
 import { DURATION, type LoadRun, type Measurement, measure, rssMb, summarise, WARMUP } from './measure';
+import { giveKudos, postComment, sessionWriteLoad } from './session-write-load';
 import { tickAndLogLoad } from './tick-and-log';
 
 /** BENCH_ONLY=text measures only the endpoints whose name holds it (the routine page always runs). */
@@ -187,26 +186,24 @@ async function main(): Promise<void> {
         ),
       );
     }
-    if (!ONLY || 'kudos (PUT)'.includes(ONLY)) {
-      log(`  kudos on ${feed.sessionIds.length} sessions from the benchmark user's feed`);
+    const sessionWrites = [
+      { name: 'kudos (PUT, then DELETE)', half: 'kudos @ half (paced)', path: 'kudos', write: giveKudos },
+      {
+        name: 'comment (POST, then DELETE)',
+        half: 'comment @ half (paced)',
+        path: 'comments',
+        write: postComment,
+      },
+    ];
+    for (const { name, half, path, write } of sessionWrites) {
+      if (ONLY && !name.includes(ONLY)) continue;
+      log(`  ${path} on ${feed.sessionIds.length} sessions from the benchmark user's feed`);
       const cookie = await signIn();
       rows.push(
         await measureWrites(
-          ['kudos (PUT, then DELETE)', 'kudos @ half (paced)'],
-          `${BASE}/api/history/sessions/{id}/kudos`,
-          (options) => kudosLoad(BASE, feed.sessionIds, cookie, options),
-          server.pid,
-        ),
-      );
-    }
-    if (!ONLY || 'comment (POST)'.includes(ONLY)) {
-      log(`  comments on ${feed.sessionIds.length} sessions from the benchmark user's feed`);
-      const cookie = await signIn();
-      rows.push(
-        await measureWrites(
-          ['comment (POST, then DELETE)', 'comment @ half (paced)'],
-          `${BASE}/api/history/sessions/{id}/comments`,
-          (options) => commentLoad(BASE, feed.sessionIds, cookie, options),
+          [name, half],
+          `${BASE}/api/history/sessions/{id}/${path}`,
+          (options) => sessionWriteLoad(write, BASE, feed.sessionIds, cookie, options),
           server.pid,
         ),
       );
