@@ -6,13 +6,15 @@ import { newAgent, runLanes, send } from './lanes';
  * its set (PUT with a fresh id: logged, records found, XP paid in one transaction) and then unticks it
  * (DELETE), so every tick is a real one and the session never fills up. Measures the PUT.
  * Without `rate`: 50 lanes flat out. With `rate`: ticks due evenly at that rate, latency counted from
- * when each was due (waiting for a free lane counts too).
+ * when each was due (waiting for a free lane counts too). `record` hears each PUT: when it was due, and
+ * how long it took.
  */
 export async function tickAndLogLoad(
   base: string,
   routinePath: string,
   cookie: string,
   options: { seconds: number; rate?: number; lanes?: number },
+  record?: (dueAt: number, ms: number, status: number) => void,
 ): Promise<{ rps: number; times: Float64Array; errors: number; non2xx: number }> {
   const agent = newAgent();
   const times: number[] = [];
@@ -32,6 +34,7 @@ export async function tickAndLogLoad(
     });
     const status = await send(agent, url, 'PUT', cookie, body);
     times.push(performance.now() - dueAt);
+    record?.(dueAt, performance.now() - dueAt, status);
     ticks += 1;
     if (status === 0) errors += 1;
     else if (status >= 300) non2xx += 1;
