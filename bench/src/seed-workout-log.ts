@@ -114,8 +114,11 @@ export async function seedWorkoutLog(
   let seq = 0;
   for (const person of plan) {
     const count = Math.floor((person.years * 365) / person.everyDays);
+    // People train on days and at hours of their own: without it every session of the seed started at
+    // the same instant of the week, and the feed's newest two days held none. The last one has ended.
+    const phase = ((person.salt % 1000) / 1000) * (person.everyDays * DAY - 2 * SESSION_MS);
     for (let i = 0; i < count; i += 1) {
-      const started = Math.trunc(now - (count - i) * person.everyDays * DAY);
+      const started = Math.trunc(now - (count - i) * person.everyDays * DAY + phase);
       const id = orderedId(seq + 1);
       const finished = started + SESSION_MS;
       const end = new Date(finished).toISOString();
