@@ -64,7 +64,13 @@ describe.each(testDialects())('users, follows, meals and preferences on %s', (di
       await inject(alice, 'POST', `/api/stryds/join-routine/${bob.id}/Bob%20Run`, {});
       await inject(bob, 'POST', `/api/users/${alice.id}/follow`, {});
       await inject(alice, 'POST', `/api/users/${alice.id}/meals`, mealPlanBody('Week 1'));
-      await inject(alice, 'POST', `/api/users/${alice.id}/meals`, mealPlanBody('Week 2'));
+      // Two plans saved within one millisecond have no newest (their random ids decide): a second later.
+      clock.advance(1000);
+      try {
+        await inject(alice, 'POST', `/api/users/${alice.id}/meals`, mealPlanBody('Week 2'));
+      } finally {
+        clock.release();
+      }
 
       const own = await inject(alice, 'GET', `/api/users/${alice.id}`);
       expect(own.statusCode).toBe(200);
