@@ -3,7 +3,8 @@ import type { BulkWriter } from './bulk-writer';
 /**
  * The 25 sets of a seeded session (5 exercises × 5 sets, weights climbing slowly), written by the
  * database itself from one plan row per session: ~39M sets at full size cost ~7 µs each when JavaScript
- * builds and binds every row, and the database alone inserts them several times faster.
+ * builds and binds every row, and about a third of that when the database writes them alone
+ * (decision 055).
  * `sessionVolumeKg` is the same rule in JavaScript, for the session row's total.
  */
 export const LIFTS = [
