@@ -109,6 +109,8 @@ const COPY_CHUNK = 256 * 1024;
 
 async function postgresWriter(url: string): Promise<BulkWriter> {
   const clients: pg.Client[] = [];
+  /** Connections `run` has used and may use again (a COPY keeps its own to the end). */
+  const idle: pg.Client[] = [];
   const connect = async () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -147,7 +149,16 @@ async function postgresWriter(url: string): Promise<BulkWriter> {
     kind: 'postgres',
     open,
     async run(statements) {
-      await Promise.all(statements.map(async (statement) => (await connect()).query(statement)));
+      await Promise.all(
+        statements.map(async (statement) => {
+          const client = idle.pop() ?? (await connect());
+          try {
+            await client.query(statement);
+          } finally {
+            idle.push(client);
+          }
+        }),
+      );
     },
     async insert(table, rows) {
       const sink = await open(table);

@@ -55,11 +55,9 @@ export async function createPlanTables(writer: BulkWriter): Promise<void> {
   await writer.run([
     `create ${unlogged}table bench_session_plan (seq bigint, session_id text, user_id text, i integer,
        count integer, salt integer, started_ms bigint)`,
-  ]);
-  await writer.run([
     `create ${unlogged}table bench_lifts (slot integer primary key, exercise_id text, name text, base double precision)`,
+    `create ${unlogged}table bench_slots (w integer, s integer)`,
   ]);
-  await writer.run([`create ${unlogged}table bench_slots (w integer, s integer)`]);
   await writer.run([
     `insert into bench_lifts values ${lifts}`,
     `insert into bench_slots values ${slots.join(', ')}`,
@@ -104,6 +102,6 @@ export async function writeSets(writer: BulkWriter, sessions: number): Promise<n
       ? [setsSql('sqlite', 0, sessions)]
       : [setsSql('postgres', 0, half), setsSql('postgres', half, sessions)],
   );
-  for (const table of SCRATCH) await writer.run([`drop table ${table}`]);
+  await writer.run(SCRATCH.map((table) => `drop table ${table}`));
   return sessions * SETS_PER_SESSION;
 }
