@@ -14,6 +14,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { withPreparedStatements } from './postgres-prepared';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -135,7 +136,10 @@ function openPostgres(url: string, schema: string | undefined, log?: Logger) {
   const pool = new pg.Pool({ connectionString: url, max: 10, options: settings.join(' ') });
   return {
     pool,
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) }),
+    db: new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
+      ...(log ? { log } : {}),
+    }),
   };
 }
 

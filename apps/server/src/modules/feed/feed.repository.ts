@@ -1,5 +1,6 @@
 import type { FeedItemKind } from '@stryd/domain';
 import { type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { PLANNED_EACH_TIME } from '../../db/postgres-prepared';
 import type { Database } from '../../db/schema';
 import { shownNameSql } from '../../db/shown-name';
 import { volumeSumSql } from '../workout-log/set-logs.repository';
@@ -181,6 +182,7 @@ export function feedPage(
     .select([shownNameSql('u').as('username'), 'u.image as image'])
     .orderBy('page.at', 'desc')
     .orderBy('page.id', 'desc')
+    .modifyEnd(sql.raw(PLANNED_EACH_TIME))
     .execute();
 }
 
