@@ -69,11 +69,11 @@ export async function settle(serverPid: number | undefined): Promise<void> {
 }
 
 /** Signs in as the seeded premium user; returns the Cookie header. */
-export async function signIn(): Promise<string> {
+export async function signIn(email: string = BENCH_USER.email): Promise<string> {
   const response = await fetch(`${BASE}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: BASE },
-    body: JSON.stringify({ email: BENCH_USER.email, password: BENCH_USER.password }),
+    body: JSON.stringify({ email, password: BENCH_USER.password }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return response.headers

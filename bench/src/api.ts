@@ -8,7 +8,9 @@
  * 3. For each endpoint: a short warm-up, then BENCH_DURATION seconds (default 10) at 50 connections
  *    for the maximum rate; then again at half its maximum, evenly paced, for the latency a
  *    loaded-but-not-saturated server gives (the routine page also with autocannon overallRate).
- *    The writes (tick-and-log, kudos) run as PUT-then-DELETE cycles, flat out and paced at half.
+ *    The writes (tick-and-log, kudos, comments) run as PUT-then-DELETE cycles, flat out and paced at
+ *    half. Tick-and-log runs twice: as the benchmark user alone (every tick queues on their XP and
+ *    session rows), and as the seed's lifters, one person a connection, as at a gym's busy hour.
  * Latency percentiles come from every response time (autocannon's own histogram rounds to 1 ms).
  */
 import { execFileSync } from 'node:child_process';
@@ -40,7 +42,13 @@ interface BenchInfo {
   benchUserId: string;
   routine: { userID: string; routineName: string; participants: number };
   /** The benchmark user's own 5 × 20 routine for tick-and-log (absent in seeds before the workout log). */
-  logRoutine?: { userID: string; routineName: string; cards: number };
+  logRoutine?: {
+    userID: string;
+    routineName: string;
+    cards: number;
+    /** Trainees with the same routine and the benchmark user's password (absent in older seeds). */
+    lifters?: { email: string; userID: string }[];
+  };
 }
 
 /** A write load (a PUT, then a DELETE undoing it) flat out, then paced at half that rate. */
@@ -169,22 +177,29 @@ async function main(): Promise<void> {
     }
     const logRoutine = info.logRoutine;
     if (logRoutine && (!ONLY || 'tick-and-log'.includes(ONLY))) {
-      const path = `/api/stryds/${logRoutine.userID}/${encodeURIComponent(logRoutine.routineName)}`;
-      const cookie = await signIn();
-      rows.push(
-        await measureWrites(
-          ['tick-and-log (PUT a set)', 'tick-and-log @ half (paced)'],
-          `${BASE}${path}/sets/{id}`,
-          (options) =>
-            tickAndLogLoad(
-              BASE,
-              path,
-              cookie,
-              options.rate ? { ...options, lanes: logRoutine.cards } : options,
-            ),
-          server.pid,
-        ),
-      );
+      const pathOf = (userID: string) =>
+        `/api/stryds/${userID}/${encodeURIComponent(logRoutine.routineName)}`;
+      const onePerson = [{ path: pathOf(logRoutine.userID), cookie: await signIn() }];
+      const people = logRoutine.lifters ?? [];
+      const loads = [{ label: 'one person', lifters: onePerson }];
+      if (people.length > 0) {
+        log(`  signing in ${people.length} lifters…`);
+        const lifters = [];
+        for (const { email, userID } of people)
+          lifters.push({ path: pathOf(userID), cookie: await signIn(email) });
+        loads.push({ label: `${lifters.length} people`, lifters });
+      }
+      for (const { label, lifters } of loads) {
+        rows.push(
+          await measureWrites(
+            [`tick-and-log, ${label} (PUT a set)`, `tick-and-log, ${label} @ half (paced)`],
+            `${BASE}${lifters[0]!.path}/sets/{id}`,
+            (options) =>
+              tickAndLogLoad(BASE, lifters, options.rate ? { ...options, lanes: logRoutine.cards } : options),
+            server.pid,
+          ),
+        );
+      }
     }
     const sessionWrites = [
       { name: 'kudos (PUT, then DELETE)', half: 'kudos @ half (paced)', path: 'kudos', write: giveKudos },

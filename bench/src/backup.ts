@@ -41,15 +41,16 @@ async function main(): Promise<void> {
   const server = startServer();
   process.on('exit', () => server.exitCode === null && server.kill('SIGTERM'));
   await waitFor(`${BASE}/api/health`, server);
-  const cookie = await signIn();
-  const routinePath = `/api/stryds/${info.logRoutine.userID}/${encodeURIComponent(info.logRoutine.routineName)}`;
+  const lifter = {
+    path: `/api/stryds/${info.logRoutine.userID}/${encodeURIComponent(info.logRoutine.routineName)}`,
+    cookie: await signIn(),
+  };
 
   const ticks: { dueAt: number; ms: number; status: number }[] = [];
   const started = performance.now();
   const loadDone = tickAndLogLoad(
     BASE,
-    routinePath,
-    cookie,
+    [lifter],
     { seconds: LOAD_SECONDS, rate: RATE },
     (dueAt, ms, status) => ticks.push({ dueAt, ms, status }),
   );

@@ -123,3 +123,31 @@ export async function joinTopRoutine(handle: Handle, benchUserId: string) {
     .execute();
   return top;
 }
+
+/** How many people bench:api's many-lifters tick load signs in as (BENCH_LIFTERS, default 50). */
+export const LIFTERS = Number(process.env.BENCH_LIFTERS ?? 50);
+
+/**
+ * The people of bench:api's many-lifters tick load: seeded trainees (years of the log behind them, so a
+ * tick reads real bests), made premium, given the benchmark user's password (a copy of their credential,
+ * so no password is hashed here) and a log routine like theirs. Returns how each signs in.
+ */
+export async function createLifters(
+  handle: Handle,
+  benchUserId: string,
+  traineeIds: readonly string[],
+  routine: { name: string; sets: number; workouts: number },
+): Promise<{ email: string; userID: string }[]> {
+  const ids = traineeIds.filter((id) => id !== benchUserId).slice(0, LIFTERS);
+  if (ids.length === 0) return [];
+  const db = handle.db;
+  await db.updateTable('profiles').set({ plan: 'stryd-monthly' }).where('user_id', 'in', ids).execute();
+  for (const id of ids) {
+    await sql`insert into accounts (id, "accountId", "providerId", "userId", password, "createdAt", "updatedAt")
+      select ${randomUUID()}, ${id}, "providerId", ${id}, password, "createdAt", "updatedAt"
+      from accounts where "userId" = ${benchUserId} and "providerId" = 'credential'`.execute(db);
+    await createLogRoutine(handle, id, routine);
+  }
+  const rows = await db.selectFrom('users').select(['id', 'email']).where('id', 'in', ids).execute();
+  return rows.map((row) => ({ email: row.email, userID: row.id }));
+}

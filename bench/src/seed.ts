@@ -29,7 +29,7 @@ import { rebuildAllBests } from '../../apps/server/src/modules/workout-log/exerc
 import { BENCH_USER, benchDataDir, benchEnv, log, table } from './bench-env';
 import { withIndexesAfter } from './bulk-indexes';
 import { openBulkWriter } from './bulk-writer';
-import { createBenchUser, createLogRoutine, joinTopRoutine } from './seed-bench-user';
+import { createBenchUser, createLifters, createLogRoutine, joinTopRoutine, LIFTERS } from './seed-bench-user';
 import { seedComments } from './seed-comments';
 import { generateGraph } from './seed-graph';
 import { seedKudos } from './seed-kudos';
@@ -94,15 +94,12 @@ async function main(): Promise<void> {
   });
   // Nothing else holds the file while the log loads, so SQLite can load it outside its write-ahead log.
   await handle.close();
+  const trained = trainees(graph.userIds, benchUserId, random);
+  const traineeIds = trained.map((trainee) => trainee.userId);
   const loaded = await timed('workout log (sessions + sets)', null, () =>
     withIndexesAfter(config.database, ['workout_sessions', 'set_logs'], async () => {
       const logWriter = await openBulkWriter(config.database, { alone: true });
-      const counts = await seedWorkoutLog(
-        logWriter,
-        trainees(graph.userIds, benchUserId, random),
-        graph.now,
-        random,
-      );
+      const counts = await seedWorkoutLog(logWriter, trained, graph.now, random);
       await logWriter.close();
       return counts;
     }),
@@ -138,6 +135,9 @@ async function main(): Promise<void> {
   // A routine of 5 × 20 sets for the tick-and-log benchmark: each connection ticks and unticks its own set.
   const logRoutine = { name: 'Bench Log Day', sets: 20, workouts: 5 };
   await createLogRoutine(handle, benchUserId, logRoutine);
+  const lifters = await timed('lifters (premium trainees with a log routine)', LIFTERS, () =>
+    createLifters(handle, benchUserId, traineeIds, logRoutine),
+  );
   await timed('analyze', null, async () => {
     await sql`analyze`.execute(handle.db);
   });
@@ -154,6 +154,7 @@ async function main(): Promise<void> {
       userID: benchUserId,
       routineName: logRoutine.name,
       cards: logRoutine.sets * logRoutine.workouts,
+      lifters,
     },
     routine: {
       userID: top.creator_id,

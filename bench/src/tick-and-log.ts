@@ -1,18 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { newAgent, runLanes, send } from './lanes';
 
+/** Someone ticking sets: their log routine's API path and their signed-in cookie. */
+export interface Lifter {
+  path: string;
+  cookie: string;
+}
+
+/** The cards of a log routine: 5 workouts × 20 sets (seed-bench-user.ts). */
+const SETS_PER_WORKOUT = 20;
+const CARDS = 5 * SETS_PER_WORKOUT;
+
 /**
- * Load for the workout log's write path: each "lane" is one set card of a 5 × 20 routine; a lane ticks
- * its set (PUT with a fresh id: logged, records found, XP paid in one transaction) and then unticks it
- * (DELETE), so every tick is a real one and the session never fills up. Measures the PUT.
+ * Load for the workout log's write path: lane k is lifter k mod L's set card ⌊k / L⌋ of their 5 × 20
+ * routine; a lane ticks its set (PUT with a fresh id: logged, records found, XP paid in one transaction)
+ * and then unticks it (DELETE), so every tick is a real one and the session never fills up. Measures the
+ * PUT. With one lifter every lane is the same person (their XP and session rows taken in turn); with
+ * many, each lane is mostly someone else, as at a gym's busy hour.
  * Without `rate`: 50 lanes flat out. With `rate`: ticks due evenly at that rate, latency counted from
  * when each was due (waiting for a free lane counts too). `record` hears each PUT: when it was due, and
  * how long it took.
  */
 export async function tickAndLogLoad(
   base: string,
-  routinePath: string,
-  cookie: string,
+  lifters: readonly Lifter[],
   options: { seconds: number; rate?: number; lanes?: number },
   record?: (dueAt: number, ms: number, status: number) => void,
 ): Promise<{ rps: number; times: Float64Array; errors: number; non2xx: number }> {
@@ -23,22 +34,24 @@ export async function tickAndLogLoad(
   let ticks = 0;
 
   const cycle = async (lane: number, dueAt: number) => {
-    const url = `${base}${routinePath}/sets/${randomUUID()}`;
+    const lifter = lifters[lane % lifters.length]!;
+    const card = Math.floor(lane / lifters.length) % CARDS;
+    const url = `${base}${lifter.path}/sets/${randomUUID()}`;
     const body = JSON.stringify({
-      workoutIndex: Math.floor(lane / 20),
-      setIndex: lane % 20,
+      workoutIndex: Math.floor(card / SETS_PER_WORKOUT),
+      setIndex: card % SETS_PER_WORKOUT,
       reps: 5,
       weightKg: 60 + (ticks % 40),
       seconds: null,
       distanceM: null,
     });
-    const status = await send(agent, url, 'PUT', cookie, body);
+    const status = await send(agent, url, 'PUT', lifter.cookie, body);
     times.push(performance.now() - dueAt);
     record?.(dueAt, performance.now() - dueAt, status);
     ticks += 1;
     if (status === 0) errors += 1;
     else if (status >= 300) non2xx += 1;
-    await send(agent, url, 'DELETE', cookie);
+    await send(agent, url, 'DELETE', lifter.cookie);
   };
 
   const seconds = await runLanes(cycle, options);
