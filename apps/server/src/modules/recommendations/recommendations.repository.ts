@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
+import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { shownNameSql } from '../../db/shown-name';
 import { ftsPrefixQuery, tsPrefixQuery } from '../search/search-text';
@@ -158,11 +159,15 @@ export async function friendsOfFriends(
   viewerId: string,
   limit: number,
 ): Promise<Map<string, number>> {
+  const followees = sql`(select followee_id from follows where follower_id = ${viewerId} limit 500)`;
+  // PostgreSQL joined the 500 to all of follows by a hash over a full scan (52 ms on the reduced benchmark
+  // seed, 100k follows); given them as an array, it reads each one's follows by the key (21 ms).
+  const amongFollowees = isPostgres(db) ? sql`= any (array${followees})` : sql`in ${followees}`;
   const { rows } = await sql<{ id: string; mutual: number | string }>`
     select f2.followee_id as id, count(*) as mutual
-    from (select followee_id from follows where follower_id = ${viewerId} limit 500) f1
-    join follows f2 on f2.follower_id = f1.followee_id
-    where f2.followee_id <> ${viewerId}
+    from follows f2
+    where f2.follower_id ${amongFollowees}
+      and f2.followee_id <> ${viewerId}
       and not exists (select 1 from follows x where x.follower_id = ${viewerId} and x.followee_id = f2.followee_id)
     group by f2.followee_id
     order by count(*) desc
