@@ -27,7 +27,7 @@ import {
   startServer,
   waitFor,
 } from './api-processes';
-import { benchDataDir, log, repoRoot, table } from './bench-env';
+import { benchDataDir, log, repoRoot, routinePath, table } from './bench-env';
 import { type ExportMeasurement, measureExports } from './export';
 import { feedTargets, NEXT_PAGE } from './feed';
 import { DURATION, type LoadRun, type Measurement, measure, rssMb, summarise, WARMUP } from './measure';
@@ -93,10 +93,10 @@ async function main(): Promise<void> {
     let exports: ExportMeasurement[] | undefined;
     if (!ONLY || 'export'.includes(ONLY)) exports = await measureExports(BASE, await signIn(), server.pid!);
 
-    const routinePath = `/api/stryds/${info.routine.userID}/${encodeURIComponent(info.routine.routineName)}`;
-    const probe = await fetch(`${BASE}${routinePath}`, { headers: { cookie: await signIn() } });
+    const topRoutinePath = routinePath(info.routine.userID, info.routine.routineName);
+    const probe = await fetch(`${BASE}${topRoutinePath}`, { headers: { cookie: await signIn() } });
     const routineAvailable = probe.status === 200;
-    const signedInPath = routineAvailable ? routinePath : '/api/me';
+    const signedInPath = routineAvailable ? topRoutinePath : '/api/me';
     if (!routineAvailable) log(`  routine page answered ${probe.status}: measuring /api/me instead`);
 
     // The feed's page a few pages in, and sessions of others the benchmark user may give kudos to.
@@ -177,8 +177,7 @@ async function main(): Promise<void> {
     }
     const logRoutine = info.logRoutine;
     if (logRoutine && (!ONLY || 'tick-and-log'.includes(ONLY))) {
-      const pathOf = (userID: string) =>
-        `/api/stryds/${userID}/${encodeURIComponent(logRoutine.routineName)}`;
+      const pathOf = (userID: string) => routinePath(userID, logRoutine.routineName);
       const onePerson = [{ path: pathOf(logRoutine.userID), cookie: await signIn() }];
       const people = logRoutine.lifters ?? [];
       const loads = [{ label: 'one person', lifters: onePerson }];

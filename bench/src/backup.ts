@@ -13,7 +13,7 @@ import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { BASE, signIn, startServer, waitFor } from './api-processes';
-import { benchDataDir, benchEnv, log, repoRoot, table } from './bench-env';
+import { benchDataDir, benchEnv, log, repoRoot, routinePath, table } from './bench-env';
 import { percentile } from './measure';
 import { tickAndLogLoad } from './tick-and-log';
 
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   process.on('exit', () => server.exitCode === null && server.kill('SIGTERM'));
   await waitFor(`${BASE}/api/health`, server);
   const lifter = {
-    path: `/api/stryds/${info.logRoutine.userID}/${encodeURIComponent(info.logRoutine.routineName)}`,
+    path: routinePath(info.logRoutine.userID, info.logRoutine.routineName),
     cookie: await signIn(),
   };
 

@@ -14,6 +14,16 @@ export const BENCH_USER = {
   password: 'bench-password-123',
 } as const;
 
+/**
+ * The routine of 5 × 20 sets bench:seed gives the benchmark user and the lifters: each connection of the
+ * tick-and-log load ticks and unticks one of its set cards.
+ */
+export const LOG_ROUTINE = { name: 'Bench Log Day', sets: 20, workouts: 5 } as const;
+
+/** A routine's API path (its page; `/sets/{id}` below it logs a set). */
+export const routinePath = (userID: string, routineName: string) =>
+  `/api/stryds/${userID}/${encodeURIComponent(routineName)}`;
+
 /** Environment for loadConfig() and for the server process bench:api starts. */
 export function benchEnv(extra: Record<string, string> = {}): Record<string, string> {
   const env: Record<string, string> = {

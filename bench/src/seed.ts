@@ -26,7 +26,7 @@ import { openDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { migrations } from '../../apps/server/src/db/migrations';
 import { rebuildAllBests } from '../../apps/server/src/modules/workout-log/exercise-bests.repository';
-import { BENCH_USER, benchDataDir, benchEnv, log, table } from './bench-env';
+import { BENCH_USER, benchDataDir, benchEnv, LOG_ROUTINE, log, routinePath, table } from './bench-env';
 import { withIndexesAfter } from './bulk-indexes';
 import { openBulkWriter } from './bulk-writer';
 import { createBenchUser, createLifters, createLogRoutine, joinTopRoutine, LIFTERS } from './seed-bench-user';
@@ -132,11 +132,9 @@ async function main(): Promise<void> {
     return count;
   });
   timings[timings.length - 1]![1] = `${comments.toLocaleString('en')} (replies included)`;
-  // A routine of 5 × 20 sets for the tick-and-log benchmark: each connection ticks and unticks its own set.
-  const logRoutine = { name: 'Bench Log Day', sets: 20, workouts: 5 };
-  await createLogRoutine(handle, benchUserId, logRoutine);
+  await createLogRoutine(handle, benchUserId, LOG_ROUTINE);
   const lifters = await timed('lifters (premium trainees with a log routine)', LIFTERS, () =>
-    createLifters(handle, benchUserId, traineeIds, logRoutine),
+    createLifters(handle, benchUserId, traineeIds, LOG_ROUTINE),
   );
   await timed('analyze', null, async () => {
     await sql`analyze`.execute(handle.db);
@@ -152,8 +150,8 @@ async function main(): Promise<void> {
     benchUserFollows: graph.benchFollows.size,
     logRoutine: {
       userID: benchUserId,
-      routineName: logRoutine.name,
-      cards: logRoutine.sets * logRoutine.workouts,
+      routineName: LOG_ROUTINE.name,
+      cards: LOG_ROUTINE.sets * LOG_ROUTINE.workouts,
       lifters,
     },
     routine: {
@@ -175,9 +173,7 @@ async function main(): Promise<void> {
   );
   log('');
   log(`Benchmark user: ${BENCH_USER.email} / ${BENCH_USER.password} (${benchUserId}), premium`);
-  log(
-    `Routine page: /api/stryds/${top.creator_id}/${encodeURIComponent(top.name)} (${info.routine.participants} participants)`,
-  );
+  log(`Routine page: ${routinePath(top.creator_id, top.name)} (${info.routine.participants} participants)`);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LOG_ROUTINE } from './bench-env';
 import { newAgent, runLanes, send } from './lanes';
 
 /** Someone ticking sets: their log routine's API path and their signed-in cookie. */
@@ -7,9 +8,7 @@ export interface Lifter {
   cookie: string;
 }
 
-/** The cards of a log routine: 5 workouts × 20 sets (seed-bench-user.ts). */
-const SETS_PER_WORKOUT = 20;
-const CARDS = 5 * SETS_PER_WORKOUT;
+const CARDS = LOG_ROUTINE.workouts * LOG_ROUTINE.sets;
 
 /**
  * Load for the workout log's write path: lane k is lifter k mod L's set card ⌊k / L⌋ of their 5 × 20
@@ -38,8 +37,8 @@ export async function tickAndLogLoad(
     const card = Math.floor(lane / lifters.length) % CARDS;
     const url = `${base}${lifter.path}/sets/${randomUUID()}`;
     const body = JSON.stringify({
-      workoutIndex: Math.floor(card / SETS_PER_WORKOUT),
-      setIndex: card % SETS_PER_WORKOUT,
+      workoutIndex: Math.floor(card / LOG_ROUTINE.sets),
+      setIndex: card % LOG_ROUTINE.sets,
       reps: 5,
       weightKg: 60 + (ticks % 40),
       seconds: null,

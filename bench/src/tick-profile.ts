@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/database';
-import { BENCH_USER, benchDataDir, benchEnv, log, table } from './bench-env';
+import { BENCH_USER, benchDataDir, benchEnv, LOG_ROUTINE, log, routinePath, table } from './bench-env';
 
 const TICKS = Number(process.env.BENCH_TICKS ?? 2000);
 const ORIGIN = 'http://127.0.0.1';
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     payload: { email: BENCH_USER.email, password: BENCH_USER.password },
   });
   const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const path = `/api/stryds/${info.logRoutine.userID}/${encodeURIComponent(info.logRoutine.routineName)}`;
+  const path = routinePath(info.logRoutine.userID, info.logRoutine.routineName);
 
   // Each request's statements go to the profile of its kind (tick or untick), while one is recorded.
   let recording: Profile | null = null;
@@ -79,8 +79,8 @@ async function main(): Promise<void> {
       const url = `${path}/sets/${randomUUID()}`;
       const headers = { origin: ORIGIN, cookie };
       const payload = {
-        workoutIndex: Math.floor((i % 100) / 20),
-        setIndex: i % 20,
+        workoutIndex: Math.floor((i % (LOG_ROUTINE.workouts * LOG_ROUTINE.sets)) / LOG_ROUTINE.sets),
+        setIndex: i % LOG_ROUTINE.sets,
         reps: 5,
         weightKg: 60 + (i % 40),
         seconds: null,
