@@ -124,7 +124,12 @@ export const SERVER_REPOSITORY_EDGES: RepositoryEdge[] = [
   {
     from: 'workout-log',
     to: 'routines/routines.repository',
-    why: 'a tick reads the workouts in its transaction',
+    why: "a tick reads the routine's workouts with its lock, in its transaction (decision 057)",
+  },
+  {
+    from: 'workout-log',
+    to: 'users/plan.repository',
+    why: "a tick reads the viewer's plan with the account's lock, in its transaction (decision 057)",
   },
   { from: 'workout-log', to: 'xp/xp.repository', why: 'a tick writes its XP in the same transaction' },
   {

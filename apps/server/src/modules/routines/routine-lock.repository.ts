@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from '../../db/dialect';
+import { lockingRead } from '../../db/row-lock';
 import type { Database } from '../../db/schema';
 
 // What every transaction that changes a routine's participants or XP shares: the lock taken first, and
@@ -43,9 +43,8 @@ async function lockRow(
   id: string,
   mode: 'shared' | 'alone',
 ): Promise<boolean> {
-  let query = trx.selectFrom(table).select('id').where('id', '=', id);
-  if (isPostgres(trx)) query = mode === 'shared' ? query.forKeyShare() : query.forUpdate();
-  return Boolean(await query.executeTakeFirst());
+  const query = trx.selectFrom(table).select('id').where('id', '=', id);
+  return Boolean(await lockingRead(trx, query, mode).executeTakeFirst());
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { lockingRead } from '../../db/row-lock';
 import type { Database, SubscriptionsTable } from '../../db/schema';
 
 export type SubscriptionStateRow = Pick<
@@ -24,11 +25,30 @@ export async function listLiveSubscriptions(
  * What decides a user's plan, in one query: the operator's grant (profiles.plan; undefined without a
  * profile or user) and the subscriptions that may still grant access, newest first.
  */
-export async function findPlanSources(
-  db: Kysely<Database>,
+export async function findPlanSources(db: Kysely<Database>, userId: string): Promise<PlanSources> {
+  return planSourcesOf(await planSourcesQuery(db, userId).execute());
+}
+
+/** What decides a user's plan (findPlanSources). */
+export interface PlanSources {
+  profilePlan: string | undefined;
+  subscriptions: SubscriptionStateRow[];
+}
+
+/**
+ * findPlanSources, taking the account's lock as lockAccount takes it (the first lock of a transaction
+ * that writes the workout log or XP) in the same statement; undefined when the account is gone.
+ */
+export async function lockAccountWithPlanSources(
+  trx: Kysely<Database>,
   userId: string,
-): Promise<{ profilePlan: string | undefined; subscriptions: SubscriptionStateRow[] }> {
-  const rows = await db
+): Promise<PlanSources | undefined> {
+  const rows = await lockingRead(trx, planSourcesQuery(trx, userId), 'shared', 'users').execute();
+  return rows.length > 0 ? planSourcesOf(rows) : undefined;
+}
+
+function planSourcesQuery(db: Kysely<Database>, userId: string) {
+  return db
     .selectFrom('users')
     .leftJoin('profiles', 'profiles.user_id', 'users.id')
     .leftJoin('subscriptions', (join) =>
@@ -42,8 +62,12 @@ export async function findPlanSources(
       'subscriptions.updated_at',
     ])
     .where('users.id', '=', userId)
-    .orderBy('subscriptions.updated_at', 'desc')
-    .execute();
+    .orderBy('subscriptions.updated_at', 'desc');
+}
+
+function planSourcesOf(
+  rows: Awaited<ReturnType<ReturnType<typeof planSourcesQuery>['execute']>>,
+): PlanSources {
   const subscriptions = rows.flatMap(({ plan_type, status, current_period_end, updated_at }) =>
     plan_type !== null && status !== null && updated_at !== null
       ? [{ plan_type, status, current_period_end, updated_at }]

@@ -9,7 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { findPlanSources, type SubscriptionStateRow } from './plan.repository';
+import { findPlanSources, type PlanSources, type SubscriptionStateRow } from './plan.repository';
 
 export const PREMIUM_REQUIRED = 'PREMIUM_REQUIRED';
 export const DEFAULT_PREMIUM_MESSAGE = 'This is a Stryd Plus feature. Upgrade to continue.';
@@ -78,7 +78,18 @@ export function derivePlan(subs: readonly SubscriptionStateRow[], profilePlan: u
  * it. With PREMIUM_GATING=off a user without a paid plan is reported on UNGATED_PLAN.
  */
 export async function userPlanOf(db: Kysely<Database>, userId: string, now: Date): Promise<UserPlan> {
-  const { subscriptions, profilePlan } = await findPlanSources(db, userId);
+  return planFrom(db, await findPlanSources(db, userId), now);
+}
+
+/**
+ * userPlanOf from its sources read already (with the account's lock, say). `db` is the app's handle, not a
+ * transaction's: the gating setting is kept per handle.
+ */
+export function planFrom(
+  db: Kysely<Database>,
+  { subscriptions, profilePlan }: PlanSources,
+  now: Date,
+): UserPlan {
   const plan = derivePlan(subscriptions, profilePlan, now);
   if (plan === FREE_PLAN && !premiumGatingEnabled(db)) return UNGATED_PLAN;
   return plan;

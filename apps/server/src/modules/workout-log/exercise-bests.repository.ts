@@ -139,7 +139,8 @@ const higher = (a: number | null, b: number | null) => (a === null ? b : b === n
  * sessions, raised by the other working sets of the open sessions (at most a session's 100 sets each,
  * found from the sessions), and the most reps at exactly the set's weight (the covering index
  * set_logs_reps_at_weight). Null bests (no record possible) until some other session has a working set of
- * it: a first session sets the marks, it does not beat them.
+ * it: a first session sets the marks, it does not beat them. One query: the open sessions' aggregate (one
+ * row) with the kept row joined to it.
  */
 export async function bestsBefore(
   db: Kysely<Database>,
@@ -147,29 +148,7 @@ export async function bestsBefore(
   exerciseKey: string,
   set: { id: string; sessionId: string; weightKg: number | null },
 ): Promise<ExerciseBests | null> {
-  const kept = await db
-    .selectFrom('exercise_bests')
-    .select(['weight_kg', 'e1rm', 'set_volume_kg', 'seconds', 'reps'])
-    .select((eb) =>
-      (set.weightKg
-        ? eb
-            .selectFrom('set_logs')
-            .select('set_logs.reps')
-            .where('set_logs.user_id', '=', userId)
-            .where('set_logs.exercise_key', '=', exerciseKey)
-            .where('set_logs.weight_kg', '=', set.weightKg)
-            .where(WORKING_SETS)
-            .where('set_logs.reps', 'is not', null)
-            .where('set_logs.id', '<>', set.id)
-            .orderBy('set_logs.reps', 'desc')
-            .limit(1)
-        : sql<number | null>`null`
-      ).as('reps_at_weight'),
-    )
-    .where('user_id', '=', userId)
-    .where('exercise_key', '=', exerciseKey)
-    .executeTakeFirst();
-  const open = await db
+  const openSets = db
     .selectFrom('workout_sessions')
     .innerJoin('set_logs', 'set_logs.session_id', 'workout_sessions.id')
     .select([
@@ -181,18 +160,53 @@ export async function bestsBefore(
     .where('workout_sessions.finished_at', 'is', null)
     .where('set_logs.exercise_key', '=', exerciseKey)
     .where('set_logs.id', '<>', set.id)
-    .where(WORKING_SETS)
+    .where(WORKING_SETS);
+  // The most reps at the set's weight in the whole history, read only where there are kept bests (else
+  // the open sessions' aggregate has them all).
+  const keptRepsAtWeight = set.weightKg
+    ? sql<number | null>`case when ${sql.ref('kept.user_id')} is null then null else (${db
+        .selectFrom('set_logs')
+        .select('set_logs.reps')
+        .where('set_logs.user_id', '=', userId)
+        .where('set_logs.exercise_key', '=', exerciseKey)
+        .where('set_logs.weight_kg', '=', set.weightKg)
+        .where(WORKING_SETS)
+        .where('set_logs.reps', 'is not', null)
+        .where('set_logs.id', '<>', set.id)
+        .orderBy('set_logs.reps', 'desc')
+        .limit(1)}) end`
+    : sql<number | null>`null`;
+  const row = await db
+    .selectFrom(openSets.as('open'))
+    .leftJoin('exercise_bests as kept', (join) =>
+      join.on('kept.user_id', '=', userId).on('kept.exercise_key', '=', exerciseKey),
+    )
+    .select([
+      'open.weight_kg',
+      'open.e1rm',
+      'open.set_volume_kg',
+      'open.seconds',
+      'open.reps',
+      'open.reps_at_weight',
+      'open.other',
+      'kept.user_id as kept',
+      'kept.weight_kg as kept_weight_kg',
+      'kept.e1rm as kept_e1rm',
+      'kept.set_volume_kg as kept_set_volume_kg',
+      'kept.seconds as kept_seconds',
+      'kept.reps as kept_reps',
+    ])
+    .select(keptRepsAtWeight.as('kept_reps_at_weight'))
     .executeTakeFirstOrThrow();
-  if (!kept && !Number(open.other)) return null;
-  const best = (column: keyof typeof open & keyof NonNullable<typeof kept>) =>
-    higher(num(kept?.[column]), num(open[column]));
-  const e1rm = best('e1rm');
+  if (row.kept === null && !Number(row.other)) return null;
+  const best = (open: unknown, kept: unknown) => higher(num(kept), num(open));
+  const e1rm = best(row.e1rm, row.kept_e1rm);
   return {
-    weightKg: best('weight_kg'),
+    weightKg: best(row.weight_kg, row.kept_weight_kg),
     e1rm: e1rm === null ? null : Math.round(e1rm * 10) / 10,
-    setVolumeKg: best('set_volume_kg'),
-    repsAtWeight: best('reps_at_weight'),
-    seconds: best('seconds'),
-    reps: best('reps'),
+    setVolumeKg: best(row.set_volume_kg, row.kept_set_volume_kg),
+    repsAtWeight: best(row.reps_at_weight, row.kept_reps_at_weight),
+    seconds: best(row.seconds, row.kept_seconds),
+    reps: best(row.reps, row.kept_reps),
   };
 }

@@ -1,5 +1,6 @@
 import {
   countsAsWork,
+  isPaidPlan,
   isSetType,
   type LoggedSet,
   type LogSetAnswer,
@@ -7,6 +8,7 @@ import {
   RECORD_KINDS,
   recordAnnouncement,
   recordsBeaten,
+  routineNameKey,
   SET_DETAIL_MESSAGES,
   SET_VALUE_LIMITS,
   type SetType,
@@ -22,10 +24,15 @@ import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../http/errors';
 import type { FeedNotices } from '../feed/feed.service';
 import type { InboxNotices } from '../notifications/notifications.service';
-import { lockAccount, lockRoutine } from '../routines/routine-lock.repository';
-import { listWorkouts } from '../routines/routines.repository';
-import { capOf, ROUTINE_NOT_FOUND, requireRoutine, routineDailyCap } from '../routines/routines.service';
-import { PREMIUM_MESSAGES, requirePremium } from '../users/plan.service';
+import { lockAccount } from '../routines/routine-lock.repository';
+import {
+  type LoggedRoutine,
+  lockRoutineWithWorkouts,
+  type WorkoutRow,
+} from '../routines/routines.repository';
+import { capOf, ROUTINE_NOT_FOUND } from '../routines/routines.service';
+import { lockAccountWithPlanSources } from '../users/plan.repository';
+import { PREMIUM_MESSAGES, planFrom, premiumRequired } from '../users/plan.service';
 import { findAccount } from '../users/users.repository';
 import { addTickWithin, removeTickWithin, type TickRefusal } from '../xp/xp.repository';
 import { afterTick, tickOfOneSet, XP_MESSAGES, xpAnswerOf } from '../xp/xp.service';
@@ -92,10 +99,24 @@ export async function holdViewer(trx: Kysely<Database>, viewer: Viewer): Promise
   if (!(await lockAccount(trx, viewer.id, 'shared'))) throw unauthorized();
 }
 
-/** A tick's or untick's locks, in the one order: the viewer's account, then the routine (404 once gone). */
-async function holdViewerAndRoutine(trx: Kysely<Database>, viewer: Viewer, routineId: string): Promise<void> {
-  await holdViewer(trx, viewer);
-  if (!(await lockRoutine(trx, routineId, 'shared'))) throw notFound(ROUTINE_NOT_FOUND, 'ROUTINE_NOT_FOUND');
+/**
+ * A tick's or untick's first reads, each taking its lock in the one order (routine-lock.repository): the
+ * viewer's account with what decides their plan (401 once gone, 402 unless premium), then the routine with
+ * its workouts (404). Two statements for what took five (the plan, the routine, its workouts, two locks).
+ */
+async function holdPremiumViewerAndRoutine(
+  db: Kysely<Database>,
+  trx: Kysely<Database>,
+  viewer: Viewer,
+  params: { creatorId: string; routineName: string },
+  now: Date,
+): Promise<{ routine: LoggedRoutine; workouts: WorkoutRow[] }> {
+  const plan = await lockAccountWithPlanSources(trx, viewer.id);
+  if (!plan) throw unauthorized();
+  if (!isPaidPlan(planFrom(db, plan, now))) throw premiumRequired(PREMIUM_MESSAGES.updateXp);
+  const found = await lockRoutineWithWorkouts(trx, params.creatorId, routineNameKey(params.routineName));
+  if (!found) throw notFound(ROUTINE_NOT_FOUND, 'ROUTINE_NOT_FOUND');
+  return found;
 }
 
 /** A set's volume goes to its session's working volume, or a warm-up's to the warm-up volume apart. */
@@ -139,24 +160,21 @@ export async function logSet(
   now: Date,
   notices: { inbox: InboxNotices; feed: FeedNotices },
 ): Promise<LogSetAnswer> {
-  await requirePremium(db, viewer.id, now, PREMIUM_MESSAGES.updateXp);
-  const routine = await requireRoutine(db, params.creatorId, params.routineName);
-  const workouts = await listWorkouts(db, routine.id);
-  const workout = workouts[body.workoutIndex];
-  if (!workout) throw badRequest(WORKOUT_LOG_MESSAGES.noSuchSet, 'UNKNOWN_SET');
-  // Added sets and warm-ups have places of their own (decision 047); they earn by the same rules below.
-  const misplaced = setPlaceProblem(Number(workout.sets), body.setIndex, body.setType);
-  if (misplaced) throw badRequest(misplaced, 'SET_PLACE');
   const at = now.toISOString();
-  const cap = capOf(workouts);
-  const earning = tickOfOneSet(routine.id, viewer.id, cap, now);
   const values = setValuesOf(body);
   const work = countsAsWork(body.setType);
 
   // The accepted tick, for what follows it after the commit (afterTick).
-  let tickDone = null as { routineXp: number; rankReached: boolean } | null;
+  let tickDone = null as { routineId: string; routineXp: number; rankReached: boolean } | null;
   const answer = await db.transaction().execute(async (trx): Promise<LogSetAnswer> => {
-    await holdViewerAndRoutine(trx, viewer, routine.id);
+    const { routine, workouts } = await holdPremiumViewerAndRoutine(db, trx, viewer, params, now);
+    const workout = workouts[body.workoutIndex];
+    if (!workout) throw badRequest(WORKOUT_LOG_MESSAGES.noSuchSet, 'UNKNOWN_SET');
+    // Added sets and warm-ups have places of their own (decision 047); they earn by the same rules below.
+    const misplaced = setPlaceProblem(Number(workout.sets), body.setIndex, body.setType);
+    if (misplaced) throw badRequest(misplaced, 'SET_PLACE');
+    const cap = capOf(workouts);
+    const earning = tickOfOneSet(routine.id, viewer.id, cap, now);
     const earlier = await findSetLog(trx, viewer.id, params.setId);
     if (earlier) return alreadyLogged(earlier);
 
@@ -222,7 +240,7 @@ export async function logSet(
 
     const tick = work ? await addTickWithin(trx, earning) : WARMUP_TICK;
     if (!tick.ok && tick.reason === 'ROUTINE_GONE') throw notFound(ROUTINE_NOT_FOUND, 'ROUTINE_NOT_FOUND');
-    if (tick.ok) tickDone = tick;
+    if (tick.ok) tickDone = { routineId: routine.id, ...tick };
     const xpEarned = tick.ok ? earning.amount : 0;
     // The logged set as it now stands, from the update itself (a read of it afterwards cost a query).
     const row = await markSetOutcome(trx, viewer.id, params.setId, {
@@ -247,7 +265,7 @@ export async function logSet(
       record: recordAnnouncement(exercise.name, records, values, unit),
     };
   });
-  if (tickDone) await afterTick(db, notices, { routineId: routine.id, userId: viewer.id, ...tickDone }, now);
+  if (tickDone) await afterTick(db, notices, { userId: viewer.id, ...tickDone }, now);
   return answer;
 }
 
@@ -261,10 +279,9 @@ export async function unlogSet(
   params: { creatorId: string; routineName: string; setId: string },
   now: Date,
 ): Promise<UnlogSetAnswer> {
-  await requirePremium(db, viewer.id, now, PREMIUM_MESSAGES.updateXp);
-  const routine = await requireRoutine(db, params.creatorId, params.routineName);
   return db.transaction().execute(async (trx): Promise<UnlogSetAnswer> => {
-    await holdViewerAndRoutine(trx, viewer, routine.id);
+    // The workouts give the cap the answer shows.
+    const { routine, workouts } = await holdPremiumViewerAndRoutine(db, trx, viewer, params, now);
     const row = await findSetLogInSession(trx, viewer.id, params.setId);
     // An id this routine never logged changes nothing (as an unknown id).
     if (!row || row.session_routine_id !== routine.id) return { removed: false, xp: null };
@@ -284,7 +301,7 @@ export async function unlogSet(
         amount: earned,
       });
       if (untick.ok) {
-        xp = xpAnswerOf(untick, await routineDailyCap(trx, routine.id));
+        xp = xpAnswerOf(untick, capOf(workouts));
       }
     }
     const records = row.records ? row.records.split(',').length : 0;
