@@ -76,5 +76,8 @@ export default defineConfig(() => ({
     sourcemap: false,
     target: 'es2022',
   },
+  // The server's page rendering bundles the icons it draws: left to Node, `lucide-react` loads its whole
+  // CommonJS build (every icon, ~1.3 MB of source) into every server process.
+  ssr: { noExternal: ['lucide-react'] },
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting } } } } },
 }));
