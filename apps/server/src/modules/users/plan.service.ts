@@ -106,5 +106,15 @@ export async function requirePremium(
   now: Date,
   message?: string,
 ): Promise<void> {
-  if (!(await isPremium(db, userId, now))) throw premiumRequired(message);
+  requirePremiumFrom(db, await findPlanSources(db, userId), now, message);
+}
+
+/** requirePremium from the plan's sources read already (planFrom says which `db`). */
+export function requirePremiumFrom(
+  db: Kysely<Database>,
+  sources: PlanSources,
+  now: Date,
+  message?: string,
+): void {
+  if (!isPaidPlan(planFrom(db, sources, now))) throw premiumRequired(message);
 }

@@ -1,6 +1,5 @@
 import {
   countsAsWork,
-  isPaidPlan,
   isSetType,
   type LoggedSet,
   type LogSetAnswer,
@@ -32,7 +31,7 @@ import {
 } from '../routines/routines.repository';
 import { capOf, ROUTINE_NOT_FOUND } from '../routines/routines.service';
 import { lockAccountWithPlanSources } from '../users/plan.repository';
-import { PREMIUM_MESSAGES, planFrom, premiumRequired } from '../users/plan.service';
+import { PREMIUM_MESSAGES, requirePremiumFrom } from '../users/plan.service';
 import { findAccount } from '../users/users.repository';
 import { addTickWithin, removeTickWithin, type TickRefusal } from '../xp/xp.repository';
 import { afterTick, tickOfOneSet, XP_MESSAGES, xpAnswerOf } from '../xp/xp.service';
@@ -113,7 +112,7 @@ async function holdPremiumViewerAndRoutine(
 ): Promise<{ routine: LoggedRoutine; workouts: WorkoutRow[] }> {
   const plan = await lockAccountWithPlanSources(trx, viewer.id);
   if (!plan) throw unauthorized();
-  if (!isPaidPlan(planFrom(db, plan, now))) throw premiumRequired(PREMIUM_MESSAGES.updateXp);
+  requirePremiumFrom(db, plan, now, PREMIUM_MESSAGES.updateXp);
   const found = await lockRoutineWithWorkouts(trx, params.creatorId, routineNameKey(params.routineName));
   if (!found) throw notFound(ROUTINE_NOT_FOUND, 'ROUTINE_NOT_FOUND');
   return found;
