@@ -1,5 +1,7 @@
 import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES, type CommentsAnswer } from '@stryd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pausableClock } from '../../clock';
+import { withinOneClockHour } from '../../test/one-clock-hour';
 import { createRoutine, enc, signUpPremium } from '../../test/stryd-fixtures';
 import { createTestApp, injectAs, type SignedUpUser, type TestApp, testDialects } from '../../test/test-app';
 import { HISTORY_MESSAGES } from '../workout-log/history.service';
@@ -7,6 +9,7 @@ import { COMMENT_SERVICE_MESSAGES, COMMENTS_PER_HOUR, commentsRateLimited } from
 
 /** Issue 33 item 3: comments on a finished session, one level of replies, edit and delete, as text only. */
 describe.each(testDialects())('comments on %s', (dialect) => {
+  const clock = pausableClock();
   let t: TestApp;
   let seq = 0;
 
@@ -46,7 +49,7 @@ describe.each(testDialects())('comments on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { clock });
   });
   afterAll(async () => t.close());
 
@@ -155,18 +158,19 @@ describe.each(testDialects())('comments on %s', (dialect) => {
     expect((await injectAs(t.app, fan, 'DELETE', `/api/comments/${comment.id}`)).statusCode).toBe(404);
   });
 
-  it(`allows ${COMMENTS_PER_HOUR} comments an hour, then answers 429 and keeps nothing`, async () => {
-    const { owner, fan } = await trio();
-    const id = await session(owner);
-    for (let i = 0; i < COMMENTS_PER_HOUR; i += 1)
-      expect((await post(fan, id, { body: `comment ${i}` })).statusCode).toBe(201);
-    const refused = await post(fan, id, { body: 'one more' });
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().code).toBe('COMMENT_RATE_LIMITED');
-    const minutes = Number(/in (\d+) minutes?\.$/.exec(refused.json().message)?.[1]);
-    expect(refused.json().message).toBe(commentsRateLimited(minutes));
-    expect(commentsRateLimited(5)).toBe('You can post 60 comments an hour. Please try again in 5 minutes.');
-    expect(refused.headers['retry-after']).toBeDefined();
-    expect((await read(fan, id)).comments).toHaveLength(COMMENTS_PER_HOUR);
-  });
+  it(`allows ${COMMENTS_PER_HOUR} comments an hour, then answers 429 and keeps nothing`, () =>
+    withinOneClockHour(clock, async () => {
+      const { owner, fan } = await trio();
+      const id = await session(owner);
+      for (let i = 0; i < COMMENTS_PER_HOUR; i += 1)
+        expect((await post(fan, id, { body: `comment ${i}` })).statusCode).toBe(201);
+      const refused = await post(fan, id, { body: 'one more' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('COMMENT_RATE_LIMITED');
+      const minutes = Number(/in (\d+) minutes?\.$/.exec(refused.json().message)?.[1]);
+      expect(refused.json().message).toBe(commentsRateLimited(minutes));
+      expect(commentsRateLimited(5)).toBe('You can post 60 comments an hour. Please try again in 5 minutes.');
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect((await read(fan, id)).comments).toHaveLength(COMMENTS_PER_HOUR);
+    }));
 });

@@ -1,12 +1,15 @@
 import { REPORT_REASON_MAX_LENGTH, SAFETY_MESSAGES } from '@stryd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTS_USAGE, reportsCommand } from '../../admin/reports-command';
+import { pausableClock } from '../../clock';
+import { withinOneClockHour } from '../../test/one-clock-hour';
 import { finishedBenchSession, signUpPremium } from '../../test/stryd-fixtures';
 import { createTestApp, injectAs, type SignedUpUser, type TestApp, testDialects } from '../../test/test-app';
 import { REPORTS_PER_HOUR, reportsRateLimited } from './reports.service';
 
 /** Issue 33 item 6: reporting a session or a comment, and the operator's `npm run admin -- reports`. */
 describe.each(testDialects())('reports on %s', (dialect) => {
+  const clock = pausableClock();
   let t: TestApp;
 
   const reportOf = (viewer: SignedUpUser, body: Record<string, unknown>) =>
@@ -26,7 +29,7 @@ describe.each(testDialects())('reports on %s', (dialect) => {
     ).map((r) => r.id);
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { clock });
   });
   afterAll(async () => t.close());
 
@@ -88,40 +91,41 @@ describe.each(testDialects())('reports on %s', (dialect) => {
     await expect(admin('remove', hidden!)).rejects.toThrow(REPORTS_USAGE);
   });
 
-  it('refuses your own, what you may not see, a comment of another session, too long a reason, and past the hourly limit', async () => {
-    const [owner, other, stranger] = await Promise.all([
-      signUpPremium(t),
-      signUpPremium(t),
-      signUpPremium(t),
-    ]);
-    const open = await finishedBenchSession(t, owner, { visibility: 'public' });
-    const mine = await reportOf(owner, { sessionId: open.id });
-    expect(mine.statusCode).toBe(400);
-    expect(mine.json().message).toBe(SAFETY_MESSAGES.reportOwn);
-    const closed = await finishedBenchSession(t, other, { visibility: 'only-me' });
-    expect((await reportOf(stranger, { sessionId: closed.id })).statusCode).toBe(403);
-    expect((await reportOf(stranger, { sessionId: 'no-such-session' })).statusCode).toBe(404);
-    const elsewhere = (
-      await injectAs(t.app, other, 'POST', `/api/history/sessions/${open.id}/comments`, { body: 'Hi' })
-    ).json();
-    const otherOpen = await finishedBenchSession(t, other, { visibility: 'public' });
-    expect((await reportOf(stranger, { sessionId: otherOpen.id, commentId: elsewhere.id })).statusCode).toBe(
-      404,
-    );
-    const long = await reportOf(stranger, {
-      sessionId: open.id,
-      reason: 'x'.repeat(REPORT_REASON_MAX_LENGTH + 1),
-    });
-    expect(long.statusCode).toBe(400);
-    expect(long.json().message).toBe(SAFETY_MESSAGES.reportTooLong);
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/reports', payload: { sessionId: open.id } }))
-        .statusCode,
-    ).toBe(401);
+  it('refuses your own, what you may not see, a comment of another session, too long a reason, and past the hourly limit', () =>
+    withinOneClockHour(clock, async () => {
+      const [owner, other, stranger] = await Promise.all([
+        signUpPremium(t),
+        signUpPremium(t),
+        signUpPremium(t),
+      ]);
+      const open = await finishedBenchSession(t, owner, { visibility: 'public' });
+      const mine = await reportOf(owner, { sessionId: open.id });
+      expect(mine.statusCode).toBe(400);
+      expect(mine.json().message).toBe(SAFETY_MESSAGES.reportOwn);
+      const closed = await finishedBenchSession(t, other, { visibility: 'only-me' });
+      expect((await reportOf(stranger, { sessionId: closed.id })).statusCode).toBe(403);
+      expect((await reportOf(stranger, { sessionId: 'no-such-session' })).statusCode).toBe(404);
+      const elsewhere = (
+        await injectAs(t.app, other, 'POST', `/api/history/sessions/${open.id}/comments`, { body: 'Hi' })
+      ).json();
+      const otherOpen = await finishedBenchSession(t, other, { visibility: 'public' });
+      expect(
+        (await reportOf(stranger, { sessionId: otherOpen.id, commentId: elsewhere.id })).statusCode,
+      ).toBe(404);
+      const long = await reportOf(stranger, {
+        sessionId: open.id,
+        reason: 'x'.repeat(REPORT_REASON_MAX_LENGTH + 1),
+      });
+      expect(long.statusCode).toBe(400);
+      expect(long.json().message).toBe(SAFETY_MESSAGES.reportTooLong);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/reports', payload: { sessionId: open.id } }))
+          .statusCode,
+      ).toBe(401);
 
-    for (let i = 0; i < REPORTS_PER_HOUR; i++) await reportOf(stranger, { sessionId: open.id });
-    const limited = await reportOf(stranger, { sessionId: open.id });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(new RegExp(`^${reportsRateLimited(1).split('.')[0]}\\.`));
-  });
+      for (let i = 0; i < REPORTS_PER_HOUR; i++) await reportOf(stranger, { sessionId: open.id });
+      const limited = await reportOf(stranger, { sessionId: open.id });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(new RegExp(`^${reportsRateLimited(1).split('.')[0]}\\.`));
+    }));
 });
