@@ -16,13 +16,13 @@ const WAITING_BEHIND = `
   select count(*)::int as n from waiting`;
 
 /**
- * Holds a lock on one user's profile row from outside the app, so that a tick stops right before its
- * total-XP update with everything else of its transaction done. Lets a test put a leave or a delete at
- * exactly that point of a tick, instead of hoping the scheduler does.
+ * Holds row locks from outside the app (`lock`: a `select … for update` of them, with its parameters), so
+ * that a request stops where its transaction first needs one of those rows, everything before done. Lets a
+ * test put another request at exactly that point, instead of hoping the scheduler does.
  */
-export async function holdProfileRow(t: TestApp, userId: string) {
+export async function holdRows(t: TestApp, lock: string, params: unknown[]) {
   const database = t.context.config.database;
-  if (database.kind !== 'postgres') throw new Error('holdProfileRow is for PostgreSQL test apps');
+  if (database.kind !== 'postgres') throw new Error('holdRows is for PostgreSQL test apps');
   // The test app's own database (a copy of the run's template) and schema.
   const client = new pg.Client({
     connectionString: database.url,
@@ -30,7 +30,7 @@ export async function holdProfileRow(t: TestApp, userId: string) {
   });
   await client.connect();
   await client.query('begin');
-  await client.query('select 1 from profiles where user_id = $1 for update', [userId]);
+  await client.query(lock, params);
   const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
   const holder = rows[0]!.pid;
   return {
@@ -49,3 +49,7 @@ export async function holdProfileRow(t: TestApp, userId: string) {
     },
   };
 }
+
+/** One user's profile row held: a tick stops right before its total-XP update, the rest of it done. */
+export const holdProfileRow = (t: TestApp, userId: string) =>
+  holdRows(t, 'select 1 from profiles where user_id = $1 for update', [userId]);

@@ -7,10 +7,11 @@ import type { Database } from '../../db/schema';
 
 /**
  * Takes an account's row lock before anything else in a transaction that writes the account's workout
- * log or XP ('shared': they do not wait for each other) or deletes the account ('alone'). The deletion
- * then waits for those under way, and none starts until it has committed, instead of deadlocking on the
- * rows they point at (issue 30). So the one order is account → routine → participants → daily_xp →
- * profiles. PostgreSQL only locks; false when the account is gone.
+ * log or XP ('shared': ticks and unticks do not wait for each other), or that must not meet one half done
+ * ('alone': deleting the account, a swap, a Finish). Those then wait for the ticks under way, and none
+ * starts until they have committed, instead of deadlocking on the rows they point at (issue 30) or a tick
+ * logging into a session its Finish has already read (decision 050). So the one order is account →
+ * routine → participants → daily_xp → profiles. PostgreSQL only locks; false when the account is gone.
  */
 export function lockAccount(
   trx: Kysely<Database>,

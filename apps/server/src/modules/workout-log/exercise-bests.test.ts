@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdRows } from '../../test/pg-row-hold';
 import { createRoutine, enc, signUpPremium } from '../../test/stryd-fixtures';
 import { createTestApp, injectAs, type SignedUpUser, type TestApp, testDialects } from '../../test/test-app';
 
@@ -190,6 +191,69 @@ describe.each(testDialects())('kept exercise bests on %s', (dialect) => {
     await expectBestsKept(user);
     expect((await tick(user, first, { setIndex: 0, reps: 5, weightKg: 85 })).records).toEqual([]);
   });
+
+  /**
+   * A Finish stopped half-way on PostgreSQL: its session already marked finished, its merge into the kept
+   * bests waiting on the rows the test holds. `racing` starts then, and the finish goes on once it waits too.
+   */
+  async function halfDoneFinish(user: SignedUpUser, name: string, racing: () => Promise<unknown>) {
+    const hold = await holdRows(t, 'select 1 from exercise_bests where user_id = $1 for update', [user.id]);
+    const finishing = injectAs(t.app, user, 'POST', `${base(user, name)}/session/finish`, {});
+    await hold.queued(1);
+    const raced = racing();
+    await hold.queued(2);
+    await hold.release();
+    expect((await finishing).statusCode).toBe(200);
+    return raced;
+  }
+
+  /** A first session finished: the kept bests row the next finish merges into, so the test can hold it. */
+  async function lifterWithBests() {
+    const user = await signUpPremium(t);
+    const name = await routine(user);
+    await tick(user, name, { setIndex: 0, reps: 5, weightKg: 60 });
+    await finish(user, name);
+    return { user, name };
+  }
+
+  it.runIf(dialect === 'postgres')(
+    'a tick meeting a finish under way goes to a new session, and the finished one is kept whole in the bests',
+    async () => {
+      const { user, name } = await lifterWithBests();
+      await tick(user, name, { setIndex: 0, reps: 5, weightKg: 70 });
+      const late = await halfDoneFinish(user, name, () =>
+        tick(user, name, { setIndex: 1, reps: 5, weightKg: 90 }),
+      );
+      const sessionOfLate = await t.context.database.db
+        .selectFrom('set_logs')
+        .innerJoin('workout_sessions', 'workout_sessions.id', 'set_logs.session_id')
+        .select(['workout_sessions.finished_at', 'workout_sessions.set_count'])
+        .where('set_logs.id', '=', (late as { id: string }).id)
+        .executeTakeFirstOrThrow();
+      expect(sessionOfLate).toEqual({ finished_at: null, set_count: 1 });
+      await expectBestsKept(user);
+    },
+  );
+
+  it.runIf(dialect === 'postgres')(
+    'an untick meeting a finish under way is refused: the set stays in the finished session and its bests',
+    async () => {
+      const { user, name } = await lifterWithBests();
+      const { id } = await tick(user, name, { setIndex: 0, reps: 5, weightKg: 90 });
+      const untick = (await halfDoneFinish(user, name, () =>
+        injectAs(t.app, user, 'DELETE', `${base(user, name)}/sets/${id}`),
+      )) as Awaited<ReturnType<typeof injectAs>>;
+      expect(untick.statusCode).toBe(409);
+      expect(untick.json().code).toBe('SESSION_FINISHED');
+      const kept = await t.context.database.db
+        .selectFrom('set_logs')
+        .select('id')
+        .where('id', '=', id)
+        .execute();
+      expect(kept).toEqual([{ id }]);
+      await expectBestsKept(user);
+    },
+  );
 
   it('goes with the account', async () => {
     const user = await signUpPremium(t);

@@ -11,7 +11,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/session';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound, unauthorized } from '../../http/errors';
+import { lockAccount } from '../routines/routine-lock.repository';
 import { findRoutine, listWorkouts } from '../routines/routines.repository';
 import { ROUTINE_NOT_FOUND, requireRoutine } from '../routines/routines.service';
 import { PREMIUM_MESSAGES, requirePremium } from '../users/plan.service';
@@ -24,7 +25,7 @@ import {
   openSessionsWithoutRoutine,
   type SessionRow,
 } from './sessions.repository';
-import { holdViewer, loggedSetOf } from './set-log.service';
+import { loggedSetOf } from './set-log.service';
 import {
   bestSessionVolumeElsewhere,
   lastSessionSets,
@@ -177,7 +178,10 @@ export async function finishRoutineSession(
   const open = await sessionToFinish(db, viewer.id, creatorId, routineName, now);
   if (!open) return null;
   return db.transaction().execute(async (trx) => {
-    await holdViewer(trx, viewer);
+    // The account alone, as a swap takes it: ticks and unticks share it, so one under way commits before
+    // the session is read, and none starts until the finish has; then a tick opens the next session and an
+    // untick is refused. Shared, a tick could log into the session after its merge into the kept bests.
+    if (!(await lockAccount(trx, viewer.id, 'alone'))) throw unauthorized();
     const finished = await finishSession(trx, open, now.toISOString(), finish.durationMs, finish.note);
     if (!finished) return null;
     const marked = await markSessionVolumeRecords(trx, finished);

@@ -23,7 +23,6 @@ import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../http/errors';
 import type { FeedNotices } from '../feed/feed.service';
 import type { InboxNotices } from '../notifications/notifications.service';
-import { lockAccount } from '../routines/routine-lock.repository';
 import {
   type LoggedRoutine,
   lockRoutineWithWorkouts,
@@ -88,14 +87,6 @@ export function loggedSetOf(row: SetLogRow): LoggedSet {
     xpEarned: Number(row.xp_earned),
     records: RECORD_KINDS.filter((k) => kinds.includes(k)),
   };
-}
-
-/**
- * The first lock of every workout-log transaction: the viewer's account row, shared, so an account
- * deletion waits for it or came first (then 401), in the one lock order (routine-lock.repository).
- */
-export async function holdViewer(trx: Kysely<Database>, viewer: Viewer): Promise<void> {
-  if (!(await lockAccount(trx, viewer.id, 'shared'))) throw unauthorized();
 }
 
 /**

@@ -228,7 +228,7 @@ export function removeTick(db: Kysely<Database>, input: UntickInput): Promise<Ti
 
 /**
  * addTick inside the caller's transaction, which holds the account's and the routine's locks already
- * (holdViewerAndRoutine); a refusal leaves the caller's other writes in place.
+ * (set-log.service's holdPremiumViewerAndRoutine); a refusal leaves the caller's other writes in place.
  */
 export function addTickWithin(trx: Transaction<Database>, input: TickInput): Promise<TickResult> {
   return withinSavepoint(trx, () =>
