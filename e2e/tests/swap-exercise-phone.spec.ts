@@ -6,14 +6,14 @@ const DB = 'Dumbbell Bench Press';
 const tick = (page: Page, set: number, exercise = DB) =>
   page.getByRole('checkbox', { name: `Set ${set} of ${exercise}` });
 
-/** No sideways scroll at 360 px, and every swap control at least 44 px tall and wide. */
+/** No sideways scroll at 360 px, and every swap control (the dialog's Close too) at least 44 px tall and wide. */
 async function expectPhoneFit(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const small = await page.evaluate(
     () =>
       [
         ...document.querySelectorAll(
-          'button[aria-label^="Swap "], button[aria-label^="Undo swap"], [role="dialog"] li button',
+          'button[aria-label^="Swap "], button[aria-label^="Undo swap"], [role="dialog"] li button, [role="dialog"] button[aria-label="Close"]',
         ),
       ]
         .map((element) => element.getBoundingClientRect())

@@ -115,7 +115,7 @@ export function ModalDialog({
           <button
             type="button"
             onClick={() => onCloseRef.current()}
-            className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
+            className="-mr-2 -mt-1 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
             aria-label="Close"
           >
             <X aria-hidden="true" className="h-5 w-5" />
