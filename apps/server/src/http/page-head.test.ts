@@ -44,6 +44,12 @@ describe.each(testDialects())('a page asks for its stylesheet first (%s)', (dial
       expect(stylesheets).toHaveLength(1);
       expect(preloads.length).toBeGreaterThan(0);
       expect(stylesheets[0]).toBeLessThan(Math.min(...preloads));
+      // The one file the tab icon fetches is all of /favicon.svg a page asks for: the mark is drawn inline,
+      // not fetched again as an image (nor preloaded ahead of the stylesheet).
+      expect(links.filter((tag) => tag.includes('/favicon.svg'))).toEqual([
+        '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>',
+      ]);
+      expect(response.body).not.toMatch(/<img [^>]*favicon/);
     },
   );
 });

@@ -2,6 +2,7 @@ import { helloUser, loginRedirectPath, PLUS_LABEL, PRODUCT_NAME } from '@stryd/d
 import { Crown } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
+import { LogoMark } from '../../lib/ui/logo-mark';
 import { buttonStyles } from '../../lib/ui/styles';
 import { NotificationBell } from './notification-bell';
 import { ThemeToggle } from './theme-toggle';
@@ -20,7 +21,7 @@ export function TopNav() {
     <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-4 lg:max-w-7xl">
         <Link to="/" className="flex min-w-0 items-center gap-2 rounded-lg py-1 pr-1 font-bold text-fg">
-          <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8 shrink-0" />
+          <LogoMark className="h-8 w-8 shrink-0" />
           <span className={`truncate text-lg tracking-tight ${user ? 'sr-only sm:not-sr-only' : ''}`}>
             {isPaid ? PLUS_LABEL : PRODUCT_NAME}
           </span>

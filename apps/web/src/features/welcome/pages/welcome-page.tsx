@@ -2,6 +2,7 @@ import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@stryd/domain';
 import { Dumbbell, Sparkles, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Seo } from '../../../lib/seo';
+import { LogoMark } from '../../../lib/ui/logo-mark';
 import { buttonStyles, cardStyles } from '../../../lib/ui/styles';
 
 const HIGHLIGHTS = [
@@ -26,7 +27,7 @@ export function WelcomePage() {
         path="/welcome"
       />
       <section className="py-8 text-center sm:py-14" aria-labelledby="welcome-heading">
-        <img src="/favicon.svg" alt="" width={72} height={72} className="mx-auto mb-6 h-18 w-18" />
+        <LogoMark className="mx-auto mb-6 h-18 w-18" />
         <h1 id="welcome-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
           {PRODUCT_NAME}: <span className="text-accent-text">{PRODUCT_TAGLINE}</span>
         </h1>
