@@ -7,6 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { type AiProviders, createAiProviders } from './adapters/ai/select';
 import { createPaymentProviders } from './adapters/payments/select';
 import { createWebPushSender } from './adapters/push/web-push';
@@ -20,6 +21,7 @@ import { vapidKeysKeptIn } from './config/push';
 import { createChangeNotices } from './db/change-notices';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateEverything } from './db/migrate-everything';
+import { registerAccessLog } from './http/access-log';
 import { canonicalUrl } from './http/canonical-url';
 import { registerCompression } from './http/compression';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
@@ -80,6 +82,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** A certificate authority push requests also trust (a test's push-service stand-in). */
   pushServiceCa?: string;
+  /** Where log lines go: standard output unless a test reads them. */
+  logStream?: DestinationStream;
 }
 
 export interface BuiltApp {
@@ -118,7 +122,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   setPremiumGating(database.db, config.payments.premiumGating);
 
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    // One line a request instead of two (http/access-log.ts).
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     forceCloseConnections: 'idle',
@@ -131,6 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  registerAccessLog(app, config.logLevel);
   registerSecurityHeaders(app, config.secureCookies);
   registerCrossSiteGuard(app, [config.baseUrl, config.siteUrl]);
   registerNulGuard(app);

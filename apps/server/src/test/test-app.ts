@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { type BuiltApp, buildApp } from '../app';
 import type { Clock } from '../clock';
 import { type DatabaseConfig, loadConfig } from '../config';
@@ -50,9 +51,14 @@ export async function createTestApp(
   env: Record<string, string> = {},
   /**
    * `clock` pins the app's time (fixedClock, pausableClock); the wall clock by default. `pushServiceCa`:
-   * the certificate of a push-service stand-in (test/push-service.ts) the app's pushes trust.
+   * the certificate of a push-service stand-in (test/push-service.ts) the app's pushes trust. `logStream`:
+   * where the app's log lines go (with LOG_LEVEL in `env`), for a test that reads them.
    */
-  { clock, pushServiceCa }: { clock?: Clock; pushServiceCa?: string } = {},
+  {
+    clock,
+    pushServiceCa,
+    logStream,
+  }: { clock?: Clock; pushServiceCa?: string; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'stryd-test-'));
   const isolated = await isolatedDatabase(dialect, dir);
@@ -71,7 +77,7 @@ export async function createTestApp(
     database: isolated.config,
   };
   const database = openDatabase(config.database, { timeQueries: config.metrics.enabled });
-  const options = { clock, ...(pushServiceCa ? { pushServiceCa } : {}) };
+  const options = { clock, ...(pushServiceCa ? { pushServiceCa } : {}), ...(logStream ? { logStream } : {}) };
   const built = await buildApp(config, { ...options, database, migrate: !isolated.migrated });
   const others: BuiltApp[] = [];
   return {
