@@ -21,7 +21,7 @@ import { vapidKeysKeptIn } from './config/push';
 import { createChangeNotices } from './db/change-notices';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateEverything } from './db/migrate-everything';
-import { registerAccessLog } from './http/access-log';
+import { OneLinePerRequest } from './http/access-log';
 import { canonicalUrl } from './http/canonical-url';
 import { registerCompression } from './http/compression';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
@@ -127,8 +127,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       redact: ['req.headers.cookie', 'req.headers.authorization'],
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    // One line a request instead of two (http/access-log.ts).
-    disableRequestLogging: true,
+    // One line a request instead of two.
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     forceCloseConnections: 'idle',
@@ -141,7 +141,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  registerAccessLog(app, config.logLevel);
   registerSecurityHeaders(app, config.secureCookies);
   registerCrossSiteGuard(app, [config.baseUrl, config.siteUrl]);
   registerNulGuard(app);
