@@ -30,7 +30,7 @@ export const inboxQuery = infiniteQueryOptions({
 /**
  * The app's live events (GET /api/live), while someone is signed in: the unread count goes into the
  * query cache (a rise also reads an open inbox again), and a finished workout of someone the feed shows
- * reads an open feed again. The browser reconnects a dropped stream by itself.
+ * reads an open feed again, as does the stream's opening. The browser reconnects a dropped stream by itself.
  */
 export function useLiveEvents(signedIn: boolean): void {
   const queryClient = useQueryClient();
@@ -44,7 +44,11 @@ export function useLiveEvents(signedIn: boolean): void {
       if (before !== undefined && answer.unread > before)
         void queryClient.invalidateQueries({ queryKey: inboxQuery.queryKey });
     });
-    stream.addEventListener('feed', () => void queryClient.invalidateQueries({ queryKey: FEED_QUERY_KEY }));
+    const readFeedAgain = () => void queryClient.invalidateQueries({ queryKey: FEED_QUERY_KEY });
+    stream.addEventListener('feed', readFeedAgain);
+    // Opened, or opened again after a drop: cards that came while no stream listened (between the page's
+    // read and now, seconds on a slow phone, or while the line was down) would be missed; read it again.
+    stream.addEventListener('open', readFeedAgain);
     return () => stream.close();
   }, [signedIn, queryClient]);
 }

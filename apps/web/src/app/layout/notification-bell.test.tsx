@@ -22,7 +22,7 @@ describe('the notification bell', () => {
     expect(bell).toHaveTextContent('');
   });
 
-  it('takes the live count and new workouts from the event stream, and closes it when it goes', async () => {
+  it('takes the live count and new workouts from the event stream, reads the feed again when it opens, and closes it when it goes', async () => {
     class FakeStream {
       static last: FakeStream | undefined;
       listeners = new Map<string, (event: { data: string }) => void>();
@@ -45,6 +45,11 @@ describe('the notification bell', () => {
     // A workout finished by someone the feed shows: an open feed reads itself again.
     queryClient.setQueryData(['feed'], { pages: [], pageParams: [] });
     act(() => stream.listeners.get('feed')?.({ data: JSON.stringify({ from: 'user-2' }) }));
+    expect(queryClient.getQueryState(['feed'])?.isInvalidated).toBe(true);
+    // The stream (re)opened: whatever came while none listened is read too.
+    queryClient.setQueryData(['feed'], { pages: [], pageParams: [] });
+    expect(queryClient.getQueryState(['feed'])?.isInvalidated).toBe(false);
+    act(() => stream.listeners.get('open')?.({ data: '' }));
     expect(queryClient.getQueryState(['feed'])?.isInvalidated).toBe(true);
     expect(stream.url).toBe('/api/live');
     act(() => stream.listeners.get('unread')?.({ data: JSON.stringify({ unread: 2 }) }));
