@@ -30,13 +30,15 @@ export const inboxQuery = infiniteQueryOptions({
 /**
  * The app's live events (GET /api/live), while someone is signed in: the unread count goes into the
  * query cache (a rise also reads an open inbox again), and a finished workout of someone the feed shows
- * reads an open feed again, as does the stream's opening. The browser reconnects a dropped stream by itself.
+ * reads an open feed again, as does a stream opened again. The browser reconnects a dropped stream by itself.
  */
 export function useLiveEvents(signedIn: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!signedIn || typeof EventSource === 'undefined') return;
-    const stream = new EventSource('/api/live');
+    // The server time the page read its feed (kept through hydration): the stream tells of cards since then.
+    const feedReadAt = queryClient.getQueryState(FEED_QUERY_KEY)?.dataUpdatedAt;
+    const stream = new EventSource(feedReadAt ? `/api/live?feedSince=${feedReadAt}` : '/api/live');
     stream.addEventListener('unread', (event) => {
       const answer = JSON.parse((event as MessageEvent<string>).data) as { unread: number };
       const before = queryClient.getQueryData(unreadQuery.queryKey)?.unread;
@@ -46,9 +48,12 @@ export function useLiveEvents(signedIn: boolean): void {
     });
     const readFeedAgain = () => void queryClient.invalidateQueries({ queryKey: FEED_QUERY_KEY });
     stream.addEventListener('feed', readFeedAgain);
-    // Opened, or opened again after a drop: cards that came while no stream listened (between the page's
-    // read and now, seconds on a slow phone, or while the line was down) would be missed; read it again.
-    stream.addEventListener('open', readFeedAgain);
+    // Opened again after a drop: cards may have come while the line was down.
+    let opened = false;
+    stream.addEventListener('open', () => {
+      if (opened) readFeedAgain();
+      opened = true;
+    });
     return () => stream.close();
   }, [signedIn, queryClient]);
 }

@@ -13,9 +13,9 @@ interface LiveStream {
   close(): void;
 }
 
-async function openLive(origin: string, user: SignedUpUser): Promise<LiveStream> {
+async function openLive(origin: string, user: SignedUpUser, query = ''): Promise<LiveStream> {
   const stop = new AbortController();
-  const response = await fetch(`${origin}/api/live`, {
+  const response = await fetch(`${origin}/api/live${query}`, {
     headers: { cookie: user.cookie, accept: 'text/event-stream' },
     signal: stop.signal,
   });
@@ -110,6 +110,45 @@ describe.each(testDialects())('live events on %s', (dialect) => {
       expect(await within(strangerStream.next(), 5_000)).toEqual({ event: 'unread', data: { unread: 1 } });
     } finally {
       for (const stream of [...followerStreams, strangerStream]) stream.close();
+    }
+  });
+
+  it('a stream opened after its page read the feed tells of the cards since that read, at once', async () => {
+    const [lifter, follower] = [await signUpPremium(t), await signUpPremium(t)];
+    await injectAs(t.app, follower, 'POST', `/api/users/${lifter.id}/follow`, {});
+    const readAt = Date.now();
+    await finishSession(lifter);
+    // On each process: a page that read the feed before the card opens its stream after it.
+    const late = await Promise.all(
+      origins.map((origin) => openLive(origin, follower, `?feedSince=${readAt}`)),
+    );
+    // A page that read it after the card, and one that never read it, have nothing to hear.
+    const current = await openLive(origins.at(-1)!, follower, `?feedSince=${Date.now() + 2_000}`);
+    const plain = await openLive(origins.at(-1)!, follower);
+    try {
+      for (const stream of late) {
+        expect((await within(stream.next(), 5_000)).event).toBe('unread');
+        expect(await within(stream.next(), 5_000)).toEqual({ event: 'feed', data: { from: lifter.id } });
+      }
+      // Their next event is the count the lifter's follow brings, with no feed event before it.
+      await injectAs(t.app, lifter, 'POST', `/api/users/${follower.id}/follow`, {});
+      for (const stream of [current, plain]) {
+        expect(await within(stream.next(), 5_000)).toEqual({ event: 'unread', data: { unread: 0 } });
+        expect(await within(stream.next(), 5_000)).toEqual({ event: 'unread', data: { unread: 1 } });
+      }
+    } finally {
+      for (const stream of [...late, current, plain]) stream.close();
+    }
+  });
+
+  it('refuses a feedSince that is not a time with a clear 400', async () => {
+    const user = await signUpPremium(t);
+    for (const bad of ['abc', '-5', '1.5']) {
+      const answer = await injectAs(t.app, user, 'GET', `/api/live?feedSince=${bad}`);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toContain(
+        'feedSince must be a time in milliseconds since 1970, 0 or more',
+      );
     }
   });
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, TEST_USER } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders, testQueryClient } from '../../test/render';
 import { NotificationBell, unreadBadge } from './notification-bell';
 
 describe('the notification bell', () => {
@@ -22,7 +22,7 @@ describe('the notification bell', () => {
     expect(bell).toHaveTextContent('');
   });
 
-  it('takes the live count and new workouts from the event stream, reads the feed again when it opens, and closes it when it goes', async () => {
+  it('takes the live count and new workouts from the event stream, reads the feed again when it opens again, and closes it when it goes', async () => {
     class FakeStream {
       static last: FakeStream | undefined;
       listeners = new Map<string, (event: { data: string }) => void>();
@@ -46,8 +46,9 @@ describe('the notification bell', () => {
     queryClient.setQueryData(['feed'], { pages: [], pageParams: [] });
     act(() => stream.listeners.get('feed')?.({ data: JSON.stringify({ from: 'user-2' }) }));
     expect(queryClient.getQueryState(['feed'])?.isInvalidated).toBe(true);
-    // The stream (re)opened: whatever came while none listened is read too.
+    // Opened: nothing more to read. Opened again after a drop: whatever came meanwhile is read.
     queryClient.setQueryData(['feed'], { pages: [], pageParams: [] });
+    act(() => stream.listeners.get('open')?.({ data: '' }));
     expect(queryClient.getQueryState(['feed'])?.isInvalidated).toBe(false);
     act(() => stream.listeners.get('open')?.({ data: '' }));
     expect(queryClient.getQueryState(['feed'])?.isInvalidated).toBe(true);
@@ -56,6 +57,28 @@ describe('the notification bell', () => {
     expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
     unmount();
     expect(stream.closed).toBe(true);
+    vi.unstubAllGlobals();
+  });
+
+  it("names the time the page's feed was read, so the stream tells of cards since", async () => {
+    const opened: string[] = [];
+    vi.stubGlobal(
+      'EventSource',
+      class {
+        constructor(url: string) {
+          opened.push(url);
+        }
+        addEventListener() {}
+        close() {}
+      },
+    );
+    mockApi({ user: TEST_USER });
+    // As the page's loader hands it over: read on the server at that time.
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(['feed'], { pages: [], pageParams: [] }, { updatedAt: 1_795_000_000_000 });
+    renderWithProviders(<NotificationBell />, { queryClient });
+    await screen.findByRole('link', { name: 'Notifications' });
+    expect(opened).toEqual(['/api/live?feedSince=1795000000000']);
     vi.unstubAllGlobals();
   });
 
