@@ -1,9 +1,10 @@
 import type { TestClock } from '../clock';
+import { HOUR_WINDOW_MS } from '../modules/rate-limit/per-hour';
+import { windowStartOf } from '../modules/rate-limit/rate-limit.repository';
 
-const HOUR_MS = 60 * 60 * 1000;
-
-/** The middle of the clock hour `at` falls in: a per-hour count that starts there cannot cross the hour's edge. */
-export const middleOfClockHour = (at: number): number => at - (at % HOUR_MS) + HOUR_MS / 2;
+/** The middle of the limits' window `at` falls in: a per-hour count that starts there cannot cross its edge. */
+export const middleOfClockHour = (at: number): number =>
+  windowStartOf(at, HOUR_WINDOW_MS) + HOUR_WINDOW_MS / 2;
 
 /**
  * Runs `count` with the app's clock stopped at the middle of the present clock hour, then lets it follow

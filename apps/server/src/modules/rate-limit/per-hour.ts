@@ -4,7 +4,8 @@ import { tooManyRequests } from '../../http/errors';
 import { hit } from './rate-limit.repository';
 import { userLimitKey } from './user-limit-key';
 
-const HOUR_MS = 60 * 60 * 1000;
+/** The per-hour limits' window: a clock hour. */
+export const HOUR_WINDOW_MS = 60 * 60 * 1000;
 
 /** "… Please try again in N minutes." after a limit's own first sentence. */
 export const tryAgainIn = (minutes: number) =>
@@ -20,7 +21,7 @@ export async function countPerHour(
   userId: string,
   now: Date,
 ): Promise<void> {
-  const result = await hit(db, userLimitKey(limit.kind, userId), limit.max, HOUR_MS, now.getTime());
+  const result = await hit(db, userLimitKey(limit.kind, userId), limit.max, HOUR_WINDOW_MS, now.getTime());
   if (!result.allowed)
     throw tooManyRequests(
       limit.message(Math.ceil(result.retryAfterSeconds / 60)),

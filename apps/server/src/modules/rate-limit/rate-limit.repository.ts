@@ -8,6 +8,9 @@ export interface HitResult {
   retryAfterSeconds: number;
 }
 
+/** Where the fixed window holding `now` starts: windows are whole multiples of `windowMs` (clock hours). */
+export const windowStartOf = (now: number, windowMs: number): number => now - (now % windowMs);
+
 /**
  * Fixed-window counter (per clock hour or UTC day: the AI quotas) in the database, so every app process shares it. One atomic upsert per hit:
  * a new window resets the count, otherwise it increments.
@@ -19,7 +22,7 @@ export async function hit(
   windowMs: number,
   now: number,
 ): Promise<HitResult> {
-  const windowStart = now - (now % windowMs);
+  const windowStart = windowStartOf(now, windowMs);
   const row = await db
     .insertInto('rate_limits')
     .values({ key, window_start: windowStart, hits: 1 })
