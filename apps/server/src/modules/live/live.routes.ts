@@ -35,7 +35,8 @@ export function liveRoutes({
   const db = database.db;
   return async (app) => {
     // This process's feed notices of the last minute (every process hears every notice), for a stream that
-    // opens after its page read the feed: on a slow phone the app starts seconds after that read.
+    // opens after its page read the feed: on a slow phone the app starts seconds after that read. Stamped
+    // by the wall clock, as the page's read is (the query cache's dataUpdatedAt), not by the app's clock.
     const recent: { userId: string; at: number }[] = [];
     const stopRemembering = feedNotices.subscribe((userId) => {
       const at = Date.now();

@@ -3,7 +3,8 @@ import { useId } from 'react';
 /**
  * Stryd's mark, drawn in the page rather than fetched: as an `<img>` of /favicon.svg it cost a request (and a
  * preload React put ahead of the stylesheet) on every page, besides the tab icon's own fetch of that file.
- * Decorative: the name always stands beside it or in the heading.
+ * Decorative: the name always stands beside it or in the heading. The drawing is public/favicon.svg's (the
+ * tab icon and the manifest's), and a test holds the two equal.
  */
 export function LogoMark({ className }: { className: string }) {
   // Two marks on one page (header and /welcome) each need their own gradient id.
